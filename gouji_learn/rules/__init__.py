@@ -1,0 +1,88 @@
+"""The rules core of gouji_learn: cards, plays, beating, gouji hands, scores and tribute.
+
+It knows nothing of widgets or notebooks. Every refusal is a ``GoujiError`` (a ValueError)
+whose ``.rule`` is a rule ID of the digest (see :mod:`gouji_learn.rules.catalog`).
+"""
+
+from .beating import beats, explain_beat
+from .cards import (
+    Card,
+    Rank,
+    Suit,
+    format_cards,
+    new_shoe,
+    parse_cards,
+    sort_cards,
+)
+from .catalog import RULES, Rule, describe_rule
+from .errors import CardError, GoujiError, InvalidPlay, NotInRulebook, RuleSetError
+from .gouji import can_open, explain_gouji, explain_open, gouji_minimum, is_gouji, is_pure_gouji
+from .plays import Play, PlayKind, is_play, make_play
+from .ruleset import PRESET_NAMES, PRESET_SOURCES, Option, RuleSet, resolve_rules
+from .scoring import PLACES, alliance_scores, is_sweep, place_name
+from .table import (
+    SEAT_COUNT,
+    SEATS,
+    Relation,
+    alliance_of,
+    allies_of,
+    next_seat,
+    opposite_of,
+    previous_seat,
+    relation,
+)
+from .tribute import DECLARATIONS, PointTributeCase, point_tribute, point_tribute_table
+from .verdict import Verdict
+
+__all__ = [
+    "DECLARATIONS",
+    "PLACES",
+    "PRESET_NAMES",
+    "PRESET_SOURCES",
+    "RULES",
+    "SEATS",
+    "SEAT_COUNT",
+    "Card",
+    "CardError",
+    "GoujiError",
+    "InvalidPlay",
+    "NotInRulebook",
+    "Option",
+    "Play",
+    "PlayKind",
+    "PointTributeCase",
+    "Rank",
+    "Relation",
+    "Rule",
+    "RuleSet",
+    "RuleSetError",
+    "Suit",
+    "Verdict",
+    "alliance_of",
+    "alliance_scores",
+    "allies_of",
+    "beats",
+    "can_open",
+    "describe_rule",
+    "explain_beat",
+    "explain_gouji",
+    "explain_open",
+    "format_cards",
+    "gouji_minimum",
+    "is_gouji",
+    "is_play",
+    "is_pure_gouji",
+    "is_sweep",
+    "make_play",
+    "new_shoe",
+    "next_seat",
+    "opposite_of",
+    "parse_cards",
+    "place_name",
+    "point_tribute",
+    "point_tribute_table",
+    "previous_seat",
+    "relation",
+    "resolve_rules",
+    "sort_cards",
+]

@@ -1,0 +1,308 @@
+"""Cards (C1-C3): ranks, suits, immutable cards, the 216-card shoe, parsing and formatting.
+
+Text forms, both accepted by :func:`parse_cards` and produced by :func:`format_cards`:
+ASCII ``3``-``9``, ``10`` or ``T``, ``J Q K A 2``, jokers ``BJ`` (big) and ``SJ`` (small),
+with an optional suit letter or symbol after the rank (``10s``, ``Q♥``); Chinese jokers
+``大王``/``大花`` and ``小王``/``小花``, ``钱`` for a 2, suits as a prefix (``黑桃10``).
+Spaces and commas are optional: ``大王大王555`` is three fives carried by two big jokers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+from .errors import CardError
+
+
+class Rank(IntEnum):
+    """C2: card ranks, valued so that a higher value is a stronger rank."""
+
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    TWO = 15
+    SMALL_JOKER = 16
+    BIG_JOKER = 17
+
+    @property
+    def is_joker(self) -> bool:
+        """C3: True for 大王 and 小王."""
+        return self >= Rank.SMALL_JOKER
+
+    @property
+    def symbol(self) -> str:
+        """The ASCII name: ``3``-``10``, ``J Q K A 2``, ``SJ``, ``BJ``."""
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def zh(self) -> str:
+        """The Chinese name used when counting cards: 五, 十, 钱, 小王 (C3)."""
+        return _RANK_ZH[self]
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+_RANK_SYMBOLS = {
+    **{Rank(v): str(v) for v in range(3, 11)},
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+    Rank.TWO: "2",
+    Rank.SMALL_JOKER: "SJ",
+    Rank.BIG_JOKER: "BJ",
+}
+_RANK_ZH = {
+    Rank.THREE: "三",
+    Rank.FOUR: "四",
+    Rank.FIVE: "五",
+    Rank.SIX: "六",
+    Rank.SEVEN: "七",
+    Rank.EIGHT: "八",
+    Rank.NINE: "九",
+    Rank.TEN: "十",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+    Rank.TWO: "钱",
+    Rank.SMALL_JOKER: "小王",
+    Rank.BIG_JOKER: "大王",
+}
+
+RANKS_LOW_TO_HIGH: tuple[Rank, ...] = tuple(Rank)
+"""C2: the rank ladder 3 < 4 < ... < A < 2 < 小王 < 大王."""
+
+
+class Suit(Enum):
+    """The four suits; they matter only for choosing the first leader (O1), never for strength."""
+
+    SPADES = ("s", "♠", "黑桃")
+    HEARTS = ("h", "♥", "红桃")
+    CLUBS = ("c", "♣", "梅花")
+    DIAMONDS = ("d", "♦", "方块")
+
+    @property
+    def letter(self) -> str:
+        """The ASCII suit letter: s, h, c, d."""
+        return self.value[0]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ♠ ♥ ♣ ♦."""
+        return self.value[1]
+
+    @property
+    def zh(self) -> str:
+        """The Chinese suit name: 黑桃, 红桃, 梅花, 方块."""
+        return self.value[2]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+@dataclass(frozen=True)
+class Card:
+    """C1-C3: one card: a rank and, for the four suits, an optional suit (jokers have none)."""
+
+    rank: Rank
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, Rank):
+            raise CardError(
+                repr(self.rank), f"{self.rank!r} is not a Rank", f"{self.rank!r}不是点数"
+            )
+        if self.rank.is_joker and self.suit is not None:
+            raise CardError(self.text(), "jokers have no suit", "王没有花色")
+
+    @classmethod
+    def from_text(cls, text: str) -> Card:
+        """Parse exactly one card, e.g. ``Card.from_text("10s")`` or ``Card.from_text("大王")``."""
+        cards = parse_cards(text)
+        if len(cards) != 1:
+            raise CardError(text, f"{text!r} is not exactly one card", f"“{text}”不是一张牌")
+        return cards[0]
+
+    @property
+    def is_joker(self) -> bool:
+        """C3: True for 大王 (big) and 小王 (small)."""
+        return self.rank.is_joker
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Sort by rank (C2), then by suit for a stable display."""
+        return (int(self.rank), -1 if self.suit is None else list(Suit).index(self.suit))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    def __le__(self, other: Card) -> bool:
+        return self.sort_key <= other.sort_key
+
+    def __gt__(self, other: Card) -> bool:
+        return self.sort_key > other.sort_key
+
+    def __ge__(self, other: Card) -> bool:
+        return self.sort_key >= other.sort_key
+
+    def text(self, lang: str = "en") -> str:
+        """ASCII (``"en"``: ``10s``, ``BJ``) or Chinese (``"zh"``: ``黑桃10``, ``大王``)."""
+        if lang == "zh":
+            if self.rank.is_joker:
+                return self.rank.zh
+            return (self.suit.zh if self.suit else "") + self.rank.symbol
+        return self.rank.symbol + (self.suit.letter if self.suit else "")
+
+    @property
+    def label(self) -> str:
+        """A display label with a suit symbol: ``10♠``, ``大王``."""
+        if self.rank.is_joker:
+            return self.rank.zh
+        return self.rank.symbol + (self.suit.symbol if self.suit else "")
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Card.from_text({self.text()!r})"
+
+
+_SEPARATORS = frozenset(" \t\r\n\u3000,，、;；+")
+_JOKER_WORDS = {
+    "大王": Rank.BIG_JOKER,
+    "大花": Rank.BIG_JOKER,
+    "大虎": Rank.BIG_JOKER,
+    "大鬼": Rank.BIG_JOKER,
+    "小王": Rank.SMALL_JOKER,
+    "小花": Rank.SMALL_JOKER,
+    "小虎": Rank.SMALL_JOKER,
+    "小鬼": Rank.SMALL_JOKER,
+    "BJ": Rank.BIG_JOKER,
+    "SJ": Rank.SMALL_JOKER,
+}
+_RANK_WORDS = {
+    **{str(v): Rank(v) for v in range(3, 10)},
+    "10": Rank.TEN,
+    "T": Rank.TEN,
+    "J": Rank.JACK,
+    "Q": Rank.QUEEN,
+    "K": Rank.KING,
+    "A": Rank.ACE,
+    "2": Rank.TWO,
+    "钱": Rank.TWO,
+}
+_SUIT_AFTER = {**{s.letter: s for s in Suit}, **{s.symbol: s for s in Suit}}
+_SUIT_BEFORE = {**{s.zh: s for s in Suit}, "方片": Suit.DIAMONDS}
+
+
+def _match(text: str, i: int, words: Iterable[str]) -> str | None:
+    """The longest word in ``words`` found at position ``i`` of ``text``, ignoring ASCII case."""
+    best = None
+    for word in words:
+        if text[i : i + len(word)].upper() == word.upper() and (
+            best is None or len(word) > len(best)
+        ):
+            best = word
+    return best
+
+
+def _bad_token(text: str, i: int) -> CardError:
+    end = i
+    while end < len(text) and text[end] not in _SEPARATORS:
+        end += 1
+    token = text[i:end] or text[i : i + 1]
+    return CardError(
+        token,
+        f"{token!r} is not a card: ranks are 3-10 (or T), J, Q, K, A, 2; "
+        "jokers are BJ/大王/大花 and SJ/小王/小花",
+        f"“{token}”不是牌：点数为3-10、J、Q、K、A、2，王为大王/大花、小王/小花",
+    )
+
+
+def parse_cards(text: str) -> list[Card]:
+    """C1-C3: read cards from ASCII or Chinese text; a bad token raises CardError naming it."""
+    if not isinstance(text, str):
+        raise CardError(repr(text), f"expected text, got {type(text).__name__}", "应输入文字")
+    cards: list[Card] = []
+    i = 0
+    while i < len(text):
+        if text[i] in _SEPARATORS:
+            i += 1
+            continue
+        joker = _match(text, i, _JOKER_WORDS)
+        if joker:
+            cards.append(Card(_JOKER_WORDS[joker]))
+            i += len(joker)
+            continue
+        suit = None
+        prefix = _match(text, i, _SUIT_BEFORE)
+        if prefix:
+            suit = _SUIT_BEFORE[prefix]
+            i += len(prefix)
+        word = _match(text, i, _RANK_WORDS)
+        if word is None:
+            raise _bad_token(text, i - len(prefix) if prefix else i)
+        i += len(word)
+        after = _match(text, i, _SUIT_AFTER)
+        if suit is None and after and not _match(text, i, _JOKER_WORDS):
+            suit = _SUIT_AFTER[after]
+            i += 1
+        cards.append(Card(_RANK_WORDS[word], suit))
+    return cards
+
+
+def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
+    """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
+    return sep.join(card.text(lang) for card in cards)
+
+
+def sort_cards(cards: Iterable[Card], descending: bool = False) -> list[Card]:
+    """C2: cards sorted by rank (then suit), low to high unless ``descending``."""
+    return sorted(cards, key=lambda card: card.sort_key, reverse=descending)
+
+
+DECKS = 4
+"""C1: Gouji uses four full decks with jokers."""
+
+SHORT_SHOE_KEEPS = 6
+"""C1 (tongsu art. 7): the 196-card shoe keeps only six 3s and six 4s."""
+
+
+def full_deck() -> list[Card]:
+    """One 54-card deck: 13 ranks in four suits and the two jokers."""
+    suited = [Card(rank, suit) for rank in RANKS_LOW_TO_HIGH if not rank.is_joker for suit in Suit]
+    return [*suited, Card(Rank.SMALL_JOKER), Card(Rank.BIG_JOKER)]
+
+
+def new_shoe(short: bool = False) -> list[Card]:
+    """C1: the 216-card shoe of four decks, or with ``short`` the 196-card tongsu shoe."""
+    shoe = [card for _ in range(DECKS) for card in full_deck()]
+    if not short:
+        return shoe
+    kept: list[Card] = []
+    seen = {Rank.THREE: 0, Rank.FOUR: 0}
+    for card in shoe:
+        if card.rank in seen:
+            seen[card.rank] += 1
+            if seen[card.rank] > SHORT_SHOE_KEEPS:
+                continue
+        kept.append(card)
+    return kept
