@@ -10,8 +10,18 @@ import pytest
 import gouji_learn
 
 CONTRACT = (
-    "parse_cards", "CardError", "RuleSet", "make_play", "InvalidPlay", "beats", "is_gouji",
-    "can_open", "alliance_scores", "point_tribute", "Card", "Play",
+    "parse_cards",
+    "CardError",
+    "RuleSet",
+    "make_play",
+    "InvalidPlay",
+    "beats",
+    "is_gouji",
+    "can_open",
+    "alliance_scores",
+    "point_tribute",
+    "Card",
+    "Play",
 )
 RULE_ID = re.compile(r"\b[TCHBGFKSEPXDYRO]\d\b")
 
@@ -29,15 +39,17 @@ def test_errors_are_value_errors_with_a_rule(name: str) -> None:
     assert issubclass(error, gouji_learn.GoujiError)
 
 
-@pytest.mark.parametrize("name", ["make_play", "beats", "is_gouji", "can_open",
-                                  "alliance_scores", "point_tribute"])
+@pytest.mark.parametrize(
+    "name", ["make_play", "beats", "is_gouji", "can_open", "alliance_scores", "point_tribute"]
+)
 def test_rules_parameter_defaults_to_none(name: str) -> None:
     parameters = inspect.signature(getattr(gouji_learn, name)).parameters
     assert parameters["rules"].default is None
 
 
 PUBLIC = sorted(
-    name for name in gouji_learn.__all__
+    name
+    for name in gouji_learn.__all__
     if inspect.isfunction(getattr(gouji_learn, name)) or inspect.isclass(getattr(gouji_learn, name))
 )
 

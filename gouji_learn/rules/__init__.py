@@ -19,7 +19,15 @@ from .errors import CardError, GoujiError, InvalidPlay, NotInRulebook, RuleSetEr
 from .gouji import can_open, explain_gouji, explain_open, gouji_minimum, is_gouji, is_pure_gouji
 from .plays import Play, PlayKind, is_play, make_play
 from .ruleset import PRESET_NAMES, PRESET_SOURCES, Option, RuleSet, resolve_rules
-from .scoring import PLACES, alliance_scores, is_sweep, place_name
+from .scoring import (
+    LINYI_LEVELS,
+    PLACES,
+    alliance_scores,
+    game_scores,
+    is_sweep,
+    linyi_level,
+    place_name,
+)
 from .table import (
     SEAT_COUNT,
     SEATS,
@@ -36,6 +44,7 @@ from .verdict import Verdict
 
 __all__ = [
     "DECLARATIONS",
+    "LINYI_LEVELS",
     "PLACES",
     "PRESET_NAMES",
     "PRESET_SOURCES",
@@ -68,11 +77,13 @@ __all__ = [
     "explain_gouji",
     "explain_open",
     "format_cards",
+    "game_scores",
     "gouji_minimum",
     "is_gouji",
     "is_play",
     "is_pure_gouji",
     "is_sweep",
+    "linyi_level",
     "make_play",
     "new_shoe",
     "next_seat",

@@ -70,3 +70,52 @@ def alliance_scores(
     for place, seat in enumerate(order):
         scores[alliance_of(seat)] += ruleset.place_points[place]
     return (scores[0], scores[1])
+
+
+def game_scores(
+    finish_orders: Sequence[Sequence[int]], rules: RuleSet | str | None = None
+) -> list[tuple[int, int]]:
+    """P3: running alliance totals after each round of a game (局) of several rounds (回合)."""
+    totals: list[tuple[int, int]] = []
+    running = (0, 0)
+    for order in finish_orders:
+        first, second = alliance_scores(order, rules)
+        running = (running[0] + first, running[1] + second)
+        totals.append(running)
+    return totals
+
+
+LINYI_LEVELS: tuple[tuple[int, str], ...] = (
+    (0, "农民"),
+    (20, "副村长"),
+    (40, "村长"),
+    (80, "副乡长"),
+    (160, "乡长"),
+    (320, "副镇长"),
+    (640, "镇长"),
+    (1280, "镇委书记"),
+    (2560, "副县长"),
+    (5120, "县长"),
+    (10240, "县委书记"),
+    (20480, "副市长"),
+    (40960, "市长"),
+    (81920, "市委书记"),
+    (163840, "副省长"),
+    (327680, "省长"),
+    (655360, "省委书记"),
+    (1310720, "副总理"),
+    (2621440, "总理"),
+    (5242880, "副主席"),
+    (10485760, "主席"),
+)
+"""P4: Linyi level titles (积分等级) and the cumulative points each starts at; each level doubles
+the one before. Seed 002 lists no figure for 主席: 10485760 continues the doubling."""
+
+
+def linyi_level(points: int) -> tuple[int, str]:
+    """P4: the Linyi level number (1 = 农民) and title for a player's cumulative points."""
+    level = 1
+    for number, (threshold, _title) in enumerate(LINYI_LEVELS, start=1):
+        if points >= threshold:
+            level = number
+    return level, LINYI_LEVELS[level - 1][1]
