@@ -3,7 +3,7 @@
 Text forms, both accepted by :func:`parse_cards` and produced by :func:`format_cards`:
 ASCII ``3``-``9``, ``10`` or ``T``, ``J Q K A 2``, jokers ``BJ`` (big) and ``SJ`` (small),
 with an optional suit letter or symbol after the rank (``10s``, ``Q♥``); Chinese jokers
-``大王``/``大花`` and ``小王``/``小花``, ``钱`` for a 2, suits as a prefix (``黑桃10``).
+``大王``/``大花`` and ``小王``/``小花``, ``钱`` or ``两`` for a 2, suits as a prefix (``黑桃10``).
 Spaces and commas are optional: ``大王大王555`` is three fives carried by two big jokers.
 """
 
@@ -47,7 +47,7 @@ class Rank(IntEnum):
 
     @property
     def zh(self) -> str:
-        """The Chinese name used when counting cards: 五, 十, 钱, 小王 (C3)."""
+        """The Chinese name used when counting cards: 五, 十, 二 (a 2 is also 钱, C3), 小王."""
         return _RANK_ZH[self]
 
     def __repr__(self) -> str:
@@ -77,7 +77,7 @@ _RANK_ZH = {
     Rank.QUEEN: "Q",
     Rank.KING: "K",
     Rank.ACE: "A",
-    Rank.TWO: "钱",
+    Rank.TWO: "二",
     Rank.SMALL_JOKER: "小王",
     Rank.BIG_JOKER: "大王",
 }
@@ -208,6 +208,7 @@ _RANK_WORDS = {
     "A": Rank.ACE,
     "2": Rank.TWO,
     "钱": Rank.TWO,
+    "两": Rank.TWO,
 }
 _SUIT_AFTER = {**{s.letter: s for s in Suit}, **{s.symbol: s for s in Suit}}
 _SUIT_BEFORE = {**{s.zh: s for s in Suit}, "方片": Suit.DIAMONDS}

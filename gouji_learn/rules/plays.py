@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Union
 
-from .cards import Card, Rank, format_cards, new_shoe, parse_cards, sort_cards
+from .cards import DECKS, Card, Rank, format_cards, new_shoe, parse_cards, sort_cards
 from .errors import InvalidPlay
 from .ruleset import RuleSet, resolve_rules
 
@@ -134,20 +134,13 @@ def _count_en(n: int, name: str | tuple[str, str]) -> str:
     return f"{n} {singular if n == 1 else plural}"
 
 
-def _shoe_limits(short: bool) -> Counter[Card]:
-    """C1: how many copies of each card the shoe holds (rank-only copies counted per rank)."""
-    return Counter(new_shoe(short))
-
-
-_LIMITS = {short: _shoe_limits(short) for short in (False, True)}
-_RANK_LIMITS = {
-    short: Counter(card.rank for card in limits.elements()) for short, limits in _LIMITS.items()
-}
+_RANK_LIMITS = {short: Counter(card.rank for card in new_shoe(short)) for short in (False, True)}
+"""C1: how many cards of each rank the full and the short shoe hold."""
 
 
 def _check_shoe(cards: Sequence[Card], rules: RuleSet) -> None:
-    """C1: refuse more copies of a card or a rank than the shoe holds."""
-    limits, rank_limits = _LIMITS[rules.short_shoe], _RANK_LIMITS[rules.short_shoe]
+    """C1: refuse more cards of a rank, or copies of a suited card, than the shoe can hold."""
+    rank_limits = _RANK_LIMITS[rules.short_shoe]
     for rank, n in Counter(card.rank for card in cards).items():
         if n > rank_limits[rank]:
             raise InvalidPlay(
@@ -156,11 +149,11 @@ def _check_shoe(cards: Sequence[Card], rules: RuleSet) -> None:
                 f"整副牌里{rank.zh}只有{rank_limits[rank]}张，不是{n}张",
             )
     for card, n in Counter(card for card in cards if card.suit is not None).items():
-        if n > limits[card]:
+        if n > DECKS:
             raise InvalidPlay(
                 "C1",
-                f"the shoe holds only {limits[card]} copies of {card.label}",
-                f"整副牌里{card.text('zh')}只有{limits[card]}张",
+                f"the shoe holds only {DECKS} copies of {card.label}",
+                f"整副牌里{card.text('zh')}只有{DECKS}张",
             )
 
 
