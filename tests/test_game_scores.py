@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from gouji_learn import LINYI_LEVELS, alliance_scores, game_scores, linyi_level
@@ -12,7 +14,7 @@ def test_a_game_adds_up_its_rounds() -> None:
     rounds = [[0, 1, 2, 3, 5, 4], [0, 2, 4], [1, 0, 3, 2, 5, 4]]
     totals = game_scores(rounds)
     assert totals == [(0, 0), (6, -6), (6 - 1, -6 + 1)]
-    assert totals[-1] == tuple(map(sum, zip(*(alliance_scores(r) for r in rounds))))
+    assert totals[-1] == tuple(map(sum, zip(*(alliance_scores(r) for r in rounds), strict=True)))
 
 
 @pytest.mark.rule("P3")
@@ -48,5 +50,5 @@ def test_linyi_levels(points: int, level: int, title: str) -> None:
 @pytest.mark.rule("P4")
 def test_each_linyi_level_doubles_the_one_before() -> None:
     thresholds = [threshold for threshold, _ in LINYI_LEVELS[1:]]
-    assert all(b == 2 * a for a, b in zip(thresholds, thresholds[1:]))
+    assert all(b == 2 * a for a, b in pairwise(thresholds))
     assert len(LINYI_LEVELS) == 21

@@ -1,4 +1,4 @@
-"""The README's examples are doctests: the front door never shows output the package does not give."""
+"""The README's examples run as doctests, so the front door shows what the package gives."""
 
 from __future__ import annotations
 
