@@ -51,7 +51,7 @@ def contradictions() -> dict[str, str]:
 DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "short_shoe": (False, False, True, False),
     "tie_qian": (True, True, False, True),
-    "mixed_jokers_as_small": (True, True, True, False),
+    "mixed_jokers_as_small": (True, True, False, False),
     "same_joker_answers": (True, True, True, False),
     "extra_small_joker_outranks": (True, True, False, False),
     "two_beat_one": (frozenset(), frozenset({"2BJ>1BJ"}), frozenset({"2BJ>1BJ"}),

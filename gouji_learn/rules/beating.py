@@ -103,6 +103,8 @@ def _judge(new: _Shape, old: _Shape, rules: RuleSet) -> str:
         return (
             "win_plain" if new.rank > old.rank else ("equal" if new.rank == old.rank else "lower")
         )
+    if extra < 0 or (extra and not rules.two_beat_one):
+        return "count"
     reason = 0
     for answer in _joker_answers(new, old, rules):
         if (
@@ -224,6 +226,26 @@ def _short_verdict(new: Play, old: Play, rules: RuleSet) -> Verdict:
     )
 
 
+_TWO_FOR_ONE_LONE = _verdict(
+    True,
+    ("B4", "B6"),
+    "in this rulebook 大王大王 answers a lone 大王 and 大王大王大王 a lone 大王小王",
+    "本规则中大王大王可管单个大王，大王大王大王可管大王小王",
+)
+_TWO_FOR_ONE = _verdict(
+    True,
+    ("B4",),
+    "two beat one: more jokers answer fewer, with more cards",
+    "二杀一：多王管少王，张数可以多",
+)
+
+
+def _two_for_one_verdict(new: Play, old: Play, rules: RuleSet) -> Verdict:
+    """B4, or B6 in irvine: a play with more jokers and more cards beats one with fewer."""
+    lone = rules.count_change_only_lone_big_joker
+    return (_TWO_FOR_ONE_LONE if lone else _TWO_FOR_ONE)(new, old, rules)
+
+
 _VERDICTS: dict[str, _Builder] = {
     "win_plain": _verdict(
         True,
@@ -260,10 +282,9 @@ _VERDICTS: dict[str, _Builder] = {
         "higher in both aspects, the jokers and the carried cards",
         "王和所带的牌两方面都大",
     ),
-    "win_two_for_one": _verdict(
-        True,
-        ("B4",),
-        "two beat one: more jokers answer fewer, with more cards",
-        "二杀一：多王管少王，张数可以多",
+    "win_two_for_one": lambda new, old, rules: (
+        _TWO_FOR_ONE_LONE(new, old, rules)
+        if rules.count_change_only_lone_big_joker
+        else _TWO_FOR_ONE(new, old, rules)
     ),
 }

@@ -71,9 +71,6 @@ def _option(
     return field(default=default, metadata=meta)
 
 
-_SAME = "the rulebook is silent; the preset keeps the qingdao reading"
-
-
 @dataclass(frozen=True)
 class RuleSet:
     """The rule variants (C1 to D2) as immutable named options; defaults are the qingdao preset."""
@@ -110,7 +107,7 @@ class RuleSet:
         {
             "qingdao": "大花+小花+钱+同点的牌，此时大花当做小花",
             "linyi": "same sentence",
-            "tongsu": _SAME,
+            "tongsu": "art. 4 counts 大王 one by one: 含有两张大王的牌可以灭掉含有一张大王的牌",
             "irvine": "compares 大王 and 小王 one by one (B6 examples)",
         },
     )
@@ -371,6 +368,7 @@ _PRESETS: dict[str, RuleSet] = {
     ),
     "tongsu": RuleSet(
         short_shoe=True,
+        mixed_jokers_as_small=False,
         tie_qian=False,
         extra_small_joker_outranks=False,
         two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),

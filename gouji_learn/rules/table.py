@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .errors import GoujiError
+
 SEAT_COUNT = 6
 """T1: Gouji is played by six players."""
 
@@ -25,9 +27,13 @@ class Relation(Enum):
 
 
 def check_seat(seat: int) -> int:
-    """Return ``seat`` if it is a seat number 0-5 (T1), else raise ValueError naming it."""
+    """T1: return ``seat`` if it is a seat number 0-5, else raise GoujiError naming it."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEAT_COUNT:
-        raise ValueError(f"T1: {seat!r} is not a seat; seats are numbered 0 to {SEAT_COUNT - 1}")
+        raise GoujiError(
+            "T1",
+            f"{seat!r} is not a seat; seats are numbered 0 to {SEAT_COUNT - 1}",
+            f"{seat!r}不是座位号；座位号为0到{SEAT_COUNT - 1}",
+        )
     return seat
 
 
