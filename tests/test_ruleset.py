@@ -67,6 +67,39 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "point_tribute": ("declared_table", "declared_table", "one_card_swap", "one_card"),
     "declarations": (frozenset({"ming", "yu"}), frozenset({"ming", "yu"}), frozenset({"ming"}),
                      frozenset()),
+    # Options of the round engine (chapters F, K, S, E, X, Y, R, O).
+    "bie_san": (True, True, True, True),
+    "buy_fours": (False, True, True, False),
+    "buy_from": ("opponents_first", "opponents_first", "opponents_first",
+                 "opposite_then_previous"),
+    "buy_in_first_round": (True, True, False, True),
+    "buy_after_tribute": (False, True, False, False),
+    "first_leader": ("most_of_a_suit", "most_of_a_suit", "random", "first_pair_of_threes"),
+    "pass_exception": ("opposite", "opposite", "none", "opposite_gouji"),
+    "lead_after_gouji_declined": ("player",) * 4,
+    "yielding": (True, True, True, True),
+    "stuck_can_take_wind": (True, True, False, True),
+    "first_stuck_is_last": (False, False, True, False),
+    "report_count": (True, False, False, False),
+    "fours": ("free", "after_opening_or_concede", "after_opening_else_discard", "free"),
+    "natural_opening": (False, False, True, False),
+    "burn_requires_opened": (False, True, True, False),
+    "burn_blocked_by_pass": (False, False, True, True),
+    "burn_last_play_needs_joker": (False, False, True, False),
+    "counter_burn_tribute": (False, False, False, True),
+    "ally_tribute_waived": (False, True, True, False),
+    "tribute_resistance": (False, False, True, False),
+    "revolution_limit": ("void_on_two", "void_on_two", "void_on_two", "one_by_last_place"),
+    "head_choice": (True, True, False, False),
+    "chong_dian": ("none", "optional", "required_pure", "optional"),
+    "last_play_dead_gouji": (True, False, False, False),
+    "tribute_order": (("stuck", "burn", "point", "last"), ("stuck", "burn", "point", "last"),
+                      ("point", "burn", "stuck", "last"), ("point", "stuck", "burn", "last")),
+    "tribute_returned": (frozenset({"last"}), frozenset({"last"}), frozenset(),
+                         frozenset({"stuck", "burn", "point", "last"})),
+    "tribute_cards": ("jokers_and_twos", "jokers_and_twos", "jokers_and_twos", "down_to_kings"),
+    "sweep_tribute": ("new_game", "losers_pay_opposites", "losers_pay_opposites",
+                      "losers_pay_opposites"),
 }
 
 OPTION_NAMES = [option.name for option in RuleSet.options()]
@@ -139,9 +172,12 @@ class TestReplace:
         assert rules.name == "tongsu"
 
     def test_replace_to_another_preset(self) -> None:
-        linyi = RuleSet().replace(two_beat_one=frozenset({"2BJ>1BJ"}),
-                                  opening_excludes="jokers_and_twos")
+        changes = {name: values[0] for name, values in
+                   RuleSet.preset("linyi").differences(RuleSet()).items()}
+        assert "two_beat_one" in changes
+        linyi = RuleSet().replace(**changes)
         assert linyi == RuleSet.preset("linyi")
+        assert linyi.name == "linyi"
 
     def test_sets_and_lists_are_normalised(self) -> None:
         rules = RuleSet().replace(two_beat_one={"2BJ>1BJ"}, place_points=[3, 1, 0, 0, -1, -3],
@@ -261,7 +297,7 @@ class TestOptionDocumentation:
         assert option.allowed
         for preset_name in PRESET_NAMES:
             value = getattr(RuleSet.preset(preset_name), name)
-            values = value if isinstance(value, frozenset) else {value}
+            values = value if isinstance(value, (frozenset, tuple)) else {value}
             assert all(v in option.allowed for v in values)
 
     @needs_digest

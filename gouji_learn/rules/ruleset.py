@@ -45,6 +45,44 @@ MING = "ming"
 YU = "yu"
 """D1: 预点, declared before the deal."""
 
+PASS_EXCEPTION_OPPOSITE = "opposite"
+PASS_EXCEPTION_OPPOSITE_GOUJI = "opposite_gouji"
+PASS_EXCEPTION_NONE = "none"
+
+LEAD_AFTER_GOUJI_PLAYER = "player"
+LEAD_AFTER_GOUJI_OPPOSITE = "opposite"
+
+FOURS_FREE = "free"
+FOURS_AFTER_OPENING_OR_CONCEDE = "after_opening_or_concede"
+FOURS_AFTER_OPENING_ELSE_DISCARD = "after_opening_else_discard"
+
+FIRST_LEADER_MOST_OF_A_SUIT = "most_of_a_suit"
+FIRST_LEADER_FIRST_PAIR_OF_THREES = "first_pair_of_threes"
+FIRST_LEADER_RANDOM = "random"
+
+BUY_OPPONENTS_FIRST = "opponents_first"
+BUY_AROUND_FROM_PREVIOUS = "opposite_then_previous"
+
+REVOLUTION_VOID_ON_TWO = "void_on_two"
+REVOLUTION_ONE_BY_LAST_PLACE = "one_by_last_place"
+
+CHONG_DIAN_NONE = "none"
+CHONG_DIAN_OPTIONAL = "optional"
+CHONG_DIAN_REQUIRED_PURE = "required_pure"
+
+STUCK = "stuck"
+BURN = "burn"
+POINT = "point"
+LAST = "last"
+TRIBUTE_KINDS: tuple[str, ...] = (STUCK, BURN, POINT, LAST)
+"""X2: 闷贡 (stuck), 烧贡 (burn), 点贡 (point), 落贡 (last places)."""
+
+TRIBUTE_CARDS_JOKERS_AND_TWOS = "jokers_and_twos"
+TRIBUTE_CARDS_DOWN_TO_KINGS = "down_to_kings"
+
+SWEEP_NEW_GAME = "new_game"
+SWEEP_LOSERS_PAY_OPPOSITES = "losers_pay_opposites"
+
 
 @dataclass(frozen=True)
 class Option:
@@ -272,20 +310,366 @@ class RuleSet:
         allowed=(MING, YU),
     )
 
+    bie_san: bool = _option(
+        True,
+        "Y1",
+        "憋三 (biē sān): 3s may only be a player's last play.",
+        "憋三：3只能作为最后一手牌。",
+        {
+            "qingdao": "憋三 is the textbook's special way; its phases include 买三 and 闷贡",
+            "linyi": "憋三发四",
+            "tongsu": "art. 5",
+            "irvine": "所有的3只能...最后一次出牌中出掉",
+        },
+    )
+    buy_fours: bool = _option(
+        False,
+        "Y4",
+        "买四: a player dealt no 4 buys one, as for 3s.",
+        "买四：没有4的玩家同样要买4。",
+        {"qingdao": "no", "linyi": "买四/要四", "tongsu": "art. 7 买三买四", "irvine": "no"},
+    )
+    buy_from: str = _option(
+        BUY_OPPONENTS_FIRST,
+        "Y3",
+        "Whom a player short of 3s buys from after his 对头.",
+        "向对头之后向谁买3。",
+        {
+            "qingdao": "对头, then the 对头's alliance, then one's own",
+            "linyi": "uses qingdao's order",
+            "tongsu": "art. 7: 对家, 相邻的二家对方, 同帮",
+            "irvine": "向上家买三，以此类推 (then the previous seat, and so on round)",
+        },
+        allowed=(BUY_OPPONENTS_FIRST, BUY_AROUND_FROM_PREVIOUS),
+    )
+    buy_in_first_round: bool = _option(
+        True,
+        "Y3",
+        "Whether 3s (and 4s) are bought in the first round of a game.",
+        "第一回合是否买三买四。",
+        {
+            "qingdao": "yes",
+            "linyi": "yes",
+            "tongsu": "art. 20: 和平局无需买三买四",
+            "irvine": "yes",
+        },
+    )
+    buy_after_tribute: bool = _option(
+        False,
+        "Y3",
+        "Buy 3s after the tribute instead of before it.",
+        "进贡之后再买三。",
+        {
+            "qingdao": "上班 -> 买三 -> 进贡",
+            "linyi": "进贡 -> 买三 -> 买四",
+            "tongsu": "uses qingdao's order",
+            "irvine": "买三 -> 进贡",
+        },
+    )
+    first_leader: str = _option(
+        FIRST_LEADER_MOST_OF_A_SUIT,
+        "O1",
+        "Who leads the first round: most 4s (3s without 憋三) of one suit, the first to show two "
+        "3s of one suit, or a random seat.",
+        "第一回合谁先发牌。",
+        {
+            "qingdao": "亮出同花色4（2个以上）多的人",
+            "linyi": "uses qingdao's",
+            "tongsu": "art. 19 draws lots with the 黑桃Q; the engine draws a random seat",
+            "irvine": "抢亮两张同样花色3者先出牌",
+        },
+        allowed=(
+            FIRST_LEADER_MOST_OF_A_SUIT,
+            FIRST_LEADER_FIRST_PAIR_OF_THREES,
+            FIRST_LEADER_RANDOM,
+        ),
+    )
+    pass_exception: str = _option(
+        PASS_EXCEPTION_OPPOSITE,
+        "F3",
+        "Strict passing: whose play a player who passed may still answer.",
+        "严格过牌：过牌后还能管谁的牌。",
+        {
+            "qingdao": "如果不是对头的牌，是不允许再上牌的",
+            "linyi": "uses qingdao's",
+            "tongsu": "art. 11: 一旦过牌，即丧失出牌权",
+            "irvine": "对门发了勾几牌，可以无视过牌规则",
+        },
+        allowed=(PASS_EXCEPTION_OPPOSITE, PASS_EXCEPTION_OPPOSITE_GOUJI, PASS_EXCEPTION_NONE),
+    )
+    lead_after_gouji_declined: str = _option(
+        LEAD_AFTER_GOUJI_PLAYER,
+        "F5",
+        "Contradiction 1: who leads when the 对头 declines a gouji hand.",
+        "矛盾1：对头不要够级牌时由谁发牌。",
+        {
+            "qingdao": "its F4 and 开点 (取得一次发牌权) give the lead to the player; its "
+            "够级打牌 sentence 由对头发牌 is the other side ('opposite')",
+            "linyi": "如果有一方的够级牌对家无法大过，那么此玩家就称为开点",
+            "tongsu": "art. 9: 对家如不响应，则玩家发牌",
+            "irvine": "然后此轮出牌结束 (the player leads)",
+        },
+        allowed=(LEAD_AFTER_GOUJI_PLAYER, LEAD_AFTER_GOUJI_OPPOSITE),
+    )
+    yielding: bool = _option(
+        True,
+        "F6",
+        "让牌: facing one's 对头's non-gouji play after two passes, one may yield.",
+        "让牌：对头的非够级牌，上两家过牌后可以让牌。",
+        {
+            "qingdao": "让牌",
+            "linyi": "四户乱缠 suspends 让牌, so it exists",
+            "tongsu": "art. 12",
+            "irvine": "备注7: 四户乱缠 suspends 让牌, so it exists",
+        },
+    )
+    stuck_can_take_wind: bool = _option(
+        True,
+        "F7",
+        "A player stuck by 憋三 may still take the wind (接风).",
+        "被闷的玩家还能接风。",
+        {
+            "qingdao": "即使后来接风走脱，也算",
+            "linyi": "uses qingdao's",
+            "tongsu": "art. 15: 被憋三后不能接风",
+            "irvine": "uses qingdao's",
+        },
+    )
+    first_stuck_is_last: bool = _option(
+        False,
+        "Y2",
+        "先清为落: the first player stuck by 憋三 takes the last place.",
+        "先清为落：第一个被闷的玩家为大落。",
+        {"qingdao": "no", "linyi": "no", "tongsu": "art. 37", "irvine": "no"},
+    )
+    report_count: bool = _option(
+        True,
+        "F8",
+        "报户: a player with 10 or fewer cards tells his count (never with 憋三).",
+        "报户：剩10张或更少时要报牌（憋三打法不报户）。",
+        {
+            "qingdao": "报户（非憋三打法）",
+            "linyi": "not mentioned",
+            "tongsu": "art. 13: 走科报数...予以淘汰",
+            "irvine": "not mentioned",
+        },
+    )
+    fours: str = _option(
+        FOURS_FREE,
+        "K4",
+        "发四: when 4s may be played: freely; only after opening, else the point is conceded "
+        "(linyi 没开点即发4视为认点); or only after opening, else thrown away (tongsu).",
+        "发四：何时可以出4。",
+        {
+            "qingdao": "no 发四",
+            "linyi": "开点后才可以发四; 没开点即发4视为认点",
+            "tongsu": "art. 6: 如不再开点，4即作废",
+            "irvine": "no 发四",
+        },
+        allowed=(FOURS_FREE, FOURS_AFTER_OPENING_OR_CONCEDE, FOURS_AFTER_OPENING_ELSE_DISCARD),
+    )
+    natural_opening: bool = _option(
+        False,
+        "K5",
+        "自然点: a player dealt no minimum pure gouji hand is opened from the start.",
+        "自然点：没有最低纯够级牌的玩家自然开点。",
+        {"qingdao": "no", "linyi": "no", "tongsu": "art. 24", "irvine": "no"},
+    )
+    burn_requires_opened: bool = _option(
+        False,
+        "S2",
+        "Only a player who has opened may burn.",
+        "开点后才能烧牌。",
+        {
+            "qingdao": "no such condition",
+            "linyi": "玩家已经开点",
+            "tongsu": "art. 29 (1)",
+            "irvine": "no such condition",
+        },
+    )
+    burn_blocked_by_pass: bool = _option(
+        False,
+        "S2",
+        "A player who passed in the trick may not burn.",
+        "本轮过牌后不能烧牌。",
+        {
+            "qingdao": "no such condition",
+            "linyi": "no such condition",
+            "tongsu": "art. 29 (2) 不能过牌",
+            "irvine": "备注10: 受过牌限制",
+        },
+    )
+    burn_last_play_needs_joker: bool = _option(
+        False,
+        "S1",
+        "Contradiction 6: the burner's last play must carry a joker too (else only the plays "
+        "between the beat and the last).",
+        "矛盾6：烧牌的最后一手也要挂王。",
+        {
+            "qingdao": "最后一次发牌可除外",
+            "linyi": "但最后一次发牌除外",
+            "tongsu": "art. 29 (3): 除第一手放火牌外，其余各手...必须每手出现大、小王牌",
+            "irvine": "备注13: 最后一手出3无须带王",
+        },
+    )
+    counter_burn_tribute: bool = _option(
+        False,
+        "S4",
+        "反烧: a burner whose first play is beaten owes the burned player a card.",
+        "反烧：烧牌者的第一手被压，要向被烧者进贡。",
+        {
+            "qingdao": "解烧 only",
+            "linyi": "反烧 without tribute",
+            "tongsu": "art. 31 (not modelled: the doubling)",
+            "irvine": "乙被反烧，下局乙进甲反烧贡",
+        },
+    )
+    ally_tribute_waived: bool = _option(
+        False,
+        "X3",
+        "免贡: allies pay each other no tribute (burns between allies earn nothing).",
+        "免贡：同帮之间不进贡。",
+        {
+            "qingdao": "no",
+            "linyi": "被自己联邦烧牌后不需要进烧贡",
+            "tongsu": "art. 17",
+            "irvine": "no",
+        },
+    )
+    tribute_resistance: bool = _option(
+        False,
+        "X3",
+        "抗贡: 4 大王 dealt cancel one's alliance's tribute, 4 小王 one's own.",
+        "抗贡：抓到四个大王抗本帮的贡，四个小王抗本人的贡。",
+        {"qingdao": "no", "linyi": "no", "tongsu": "art. 17", "irvine": "no"},
+    )
+    revolution_limit: str = _option(
+        REVOLUTION_VOID_ON_TWO,
+        "R1",
+        "Two revolutions void the deal, or at most one may revolt (the last round's 大落 first).",
+        "两家革命则作废，或每局最多一家革命。",
+        {
+            "qingdao": "两家革命结束",
+            "linyi": "uses qingdao's",
+            "tongsu": "art. 50",
+            "irvine": "备注4: 每局最多只能有一名革命者",
+        },
+        allowed=(REVOLUTION_VOID_ON_TWO, REVOLUTION_ONE_BY_LAST_PLACE),
+    )
+    head_choice: bool = _option(
+        True,
+        "R3",
+        "The revolutionary's 对头 chooses 要头 (three unanswerable gouji hands) or 无头.",
+        "革命者的对头选择要头或无头。",
+        {
+            "qingdao": "对头可宣布要头或无头",
+            "linyi": "对家可选择要头/无头",
+            "tongsu": "art. 49 禁止要头",
+            "irvine": "备注3: 无对家则无够级牌",
+        },
+    )
+    chong_dian: str = _option(
+        CHONG_DIAN_NONE,
+        "R4",
+        "冲点: the revolutionary lays down three gouji hands at once (optional, or required and "
+        "pure with failure making him 大落).",
+        "冲点：革命者一次打出三套够级牌。",
+        {
+            "qingdao": "no",
+            "linyi": "冲点",
+            "tongsu": "art. 46-47: three pure hands, failure 大落",
+            "irvine": "备注5",
+        },
+        allowed=(CHONG_DIAN_NONE, CHONG_DIAN_OPTIONAL, CHONG_DIAN_REQUIRED_PURE),
+    )
+    last_play_dead_gouji: bool = _option(
+        True,
+        "E6",
+        "够死级 after a finisher's gouji last play: his 对头, having beaten it, gets one "
+        "unanswerable gouji hand.",
+        "头科、二科的底牌是够级牌，对头上牌则得一次够死级。",
+        {
+            "qingdao": "底牌...够死级",
+            "linyi": "not mentioned",
+            "tongsu": "art. 49 禁止够死级",
+            "irvine": "not mentioned",
+        },
+    )
+    tribute_order: tuple[str, ...] = _option(
+        (STUCK, BURN, POINT, LAST),
+        "X3",
+        "Contradiction 2: the order in which the kinds of tribute are paid.",
+        "矛盾2：进贡的顺序。",
+        {
+            "qingdao": "闷贡、烧贡、点贡、落贡",
+            "linyi": "闷贡＞烧贡＞点贡＞落贡 (scrambled summary)",
+            "tongsu": "art. 16: 点贡、烧贡、闷贡、落贡",
+            "irvine": "点、闷、烧、落",
+        },
+        allowed=TRIBUTE_KINDS,
+    )
+    tribute_returned: frozenset[str] = _option(
+        frozenset({LAST}),
+        "X3",
+        "Contradiction 4: which tributes the receiver returns (还贡), card for card.",
+        "矛盾4：哪些贡要还贡。",
+        {
+            "qingdao": "落贡必须还贡; the others are not returned",
+            "linyi": "uses qingdao's",
+            "tongsu": "art. 16: 受进贡的玩家无需回贡",
+            "irvine": "进贡后...要还贡",
+        },
+        allowed=TRIBUTE_KINDS,
+    )
+    tribute_cards: str = _option(
+        TRIBUTE_CARDS_JOKERS_AND_TWOS,
+        "X1",
+        "Which cards are paid: only jokers and 2s (法定贡牌), or down to kings (irvine: 无2进K).",
+        "贡牌：只进王和钱，或没有钱进K。",
+        {
+            "qingdao": "大花、小花、钱是法定贡牌",
+            "linyi": "进手里最大的牌; uses qingdao's",
+            "tongsu": "art. 16 贡牌 = 大、小王和2",
+            "irvine": "无2进K，A不用进; 落贡 without jokers",
+        },
+        allowed=(TRIBUTE_CARDS_JOKERS_AND_TWOS, TRIBUTE_CARDS_DOWN_TO_KINGS),
+    )
+    sweep_tribute: str = _option(
+        SWEEP_NEW_GAME,
+        "X2",
+        "After 串三户: a new game with no tribute, or each loser pays his 对头 one card (串贡).",
+        "串三户后：重新开局不进贡，或输方各向对家进一张串贡。",
+        {
+            "qingdao": "串三户...不再进贡，直接新的一局开始",
+            "linyi": "输方三家需向赢方三家各进一张点贡",
+            "tongsu": "art. 43 圈贡",
+            "irvine": "失败的三名玩家须向各自的对家进一张串贡",
+        },
+        allowed=(SWEEP_NEW_GAME, SWEEP_LOSERS_PAY_OPPOSITES),
+    )
+
     def __post_init__(self) -> None:
         for fld in dataclasses.fields(self):
             value = getattr(self, fld.name)
             allowed = fld.metadata["allowed"]
-            if isinstance(fld.default, frozenset):
-                if not isinstance(value, frozenset):
-                    object.__setattr__(self, fld.name, frozenset(value))
-                    value = getattr(self, fld.name)
+            if isinstance(fld.default, (frozenset, tuple)) and (
+                isinstance(value, (str, bytes)) or not hasattr(value, "__iter__")
+            ):
+                bad = [value]
+            elif isinstance(fld.default, frozenset):
+                value = frozenset(value)
+                object.__setattr__(self, fld.name, value)
                 bad = [v for v in value if allowed and v not in allowed]
             elif isinstance(fld.default, tuple):
-                if not isinstance(value, tuple):
-                    object.__setattr__(self, fld.name, tuple(value))
-                    value = getattr(self, fld.name)
-                bad = [] if len(value) == 6 and all(isinstance(v, int) for v in value) else [value]
+                value = tuple(value)
+                object.__setattr__(self, fld.name, value)
+                if allowed:  # an order: a permutation of the allowed values
+                    fits = sorted(map(str, value)) == sorted(allowed)
+                else:  # points for the six places
+                    fits = len(value) == len(fld.default) and all(
+                        isinstance(v, int) and not isinstance(v, bool) for v in value
+                    )
+                bad = [] if fits else [value]
             elif type(value) is not type(fld.default):
                 bad = [value]
             else:
@@ -364,7 +748,17 @@ class RuleSet:
 _PRESETS: dict[str, RuleSet] = {
     "qingdao": RuleSet(),
     "linyi": RuleSet(
-        two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}), opening_excludes=OPEN_PURE_ONLY
+        two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),
+        opening_excludes=OPEN_PURE_ONLY,
+        buy_fours=True,
+        buy_after_tribute=True,
+        report_count=False,
+        fours=FOURS_AFTER_OPENING_OR_CONCEDE,
+        burn_requires_opened=True,
+        ally_tribute_waived=True,
+        chong_dian=CHONG_DIAN_OPTIONAL,
+        last_play_dead_gouji=False,
+        sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "tongsu": RuleSet(
         short_shoe=True,
@@ -376,6 +770,26 @@ _PRESETS: dict[str, RuleSet] = {
         opening_excludes=OPEN_PURE_ONLY,
         point_tribute=POINT_TRIBUTE_ONE_CARD_SWAP,
         declarations=frozenset({MING}),
+        buy_fours=True,
+        buy_in_first_round=False,
+        first_leader=FIRST_LEADER_RANDOM,
+        pass_exception=PASS_EXCEPTION_NONE,
+        stuck_can_take_wind=False,
+        first_stuck_is_last=True,
+        report_count=False,
+        fours=FOURS_AFTER_OPENING_ELSE_DISCARD,
+        natural_opening=True,
+        burn_requires_opened=True,
+        burn_blocked_by_pass=True,
+        burn_last_play_needs_joker=True,
+        ally_tribute_waived=True,
+        tribute_resistance=True,
+        head_choice=False,
+        chong_dian=CHONG_DIAN_REQUIRED_PURE,
+        last_play_dead_gouji=False,
+        tribute_order=(POINT, BURN, STUCK, LAST),
+        tribute_returned=frozenset(),
+        sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "irvine": RuleSet(
         mixed_jokers_as_small=False,
@@ -390,6 +804,20 @@ _PRESETS: dict[str, RuleSet] = {
         twos_open_when_answering=True,
         point_tribute=POINT_TRIBUTE_ONE_CARD,
         declarations=frozenset(),
+        buy_from=BUY_AROUND_FROM_PREVIOUS,
+        first_leader=FIRST_LEADER_FIRST_PAIR_OF_THREES,
+        pass_exception=PASS_EXCEPTION_OPPOSITE_GOUJI,
+        report_count=False,
+        burn_blocked_by_pass=True,
+        counter_burn_tribute=True,
+        revolution_limit=REVOLUTION_ONE_BY_LAST_PLACE,
+        head_choice=False,
+        chong_dian=CHONG_DIAN_OPTIONAL,
+        last_play_dead_gouji=False,
+        tribute_order=(POINT, STUCK, BURN, LAST),
+        tribute_returned=frozenset(TRIBUTE_KINDS),
+        tribute_cards=TRIBUTE_CARDS_DOWN_TO_KINGS,
+        sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
 }
 
