@@ -88,6 +88,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "burn_last_play_needs_joker": (False, False, True, False),
     "counter_burn_tribute": (False, False, False, True),
     "ally_tribute_waived": (False, True, True, False),
+    "failed_burn_pays": (False, False, True, True),
     "tribute_resistance": (False, False, True, False),
     "revolution_limit": ("void_on_two", "void_on_two", "void_on_two", "one_by_last_place"),
     "head_choice": (True, True, False, False),

@@ -47,8 +47,10 @@ class _Shape(NamedTuple):
 
     @classmethod
     def of(cls, play: Play) -> _Shape:
-        physical = sorted(card.rank for card in play.cards)
-        lone = physical in ([Rank.BIG_JOKER], [Rank.SMALL_JOKER, Rank.BIG_JOKER])
+        cards = play.cards  # sorted: a lone 大王 is [BJ], a lone 大王小王 is [SJ, BJ]
+        lone = cards[-1].rank is Rank.BIG_JOKER and (
+            len(cards) == 1 or (len(cards) == 2 and cards[0].rank is Rank.SMALL_JOKER)
+        )
         return cls(play.rank, play.count, play.big_jokers, play.small_jokers, play.carried, lone)
 
 
@@ -120,6 +122,11 @@ def _judge(new: _Shape, old: _Shape, rules: RuleSet) -> str:
         else:
             return "win_two_for_one" if extra else "win_both"
     return _REASONS[reason]
+
+
+def play_beats(new: Play, old: Play) -> bool:
+    """B1-B6 for two plays already classified under the same rules (the engine's fast path)."""
+    return _judge(_Shape.of(new), _Shape.of(old), new.rules).startswith("win")
 
 
 def beats(new: PlayLike, old: PlayLike, rules: RuleSet | str | None = None) -> bool:

@@ -200,17 +200,21 @@ def make_play(cards_or_text: PlayLike, rules: RuleSet | str | None = None) -> Pl
             "this rulebook forbids 贴钱: 2s cannot join another rank",
             "本规则不许贴钱：钱不能和其他点数一起出",
         )
-    if big and small and ruleset.mixed_jokers_as_small:
+    return classify(tuple(cards), others[0] if others else None, twos, big, small, ruleset)
+
+
+def classify(
+    cards: tuple[Card, ...], rank: Rank | None, twos: int, big: int, small: int, rules: RuleSet
+) -> Play:
+    """H2-H5: what sorted cards already known to be one play count as (``rank``: the rank 2s join).
+
+    The engine calls this directly with cards taken from a hand; make_play validates first.
+    """
+    if big and small and rules.mixed_jokers_as_small:
         big, small = 0, big + small
-    if others:
-        rank = others[0]
-    elif twos:
-        rank = Rank.TWO
-    else:
-        rank = Rank.BIG_JOKER if not small else Rank.SMALL_JOKER
+    counted = rank or (Rank.TWO if twos else Rank.BIG_JOKER if not small else Rank.SMALL_JOKER)
     carried = len(cards) - big - small
-    twos_as_rank = twos if others else 0
-    return Play(tuple(cards), rank, big, small, carried, twos_as_rank, ruleset)
+    return Play(cards, counted, big, small, carried, twos if rank else 0, rules)
 
 
 def is_play(cards_or_text: PlayLike, rules: RuleSet | str | None = None) -> bool:

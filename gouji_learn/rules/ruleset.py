@@ -524,6 +524,18 @@ class RuleSet:
             "irvine": "乙被反烧，下局乙进甲反烧贡",
         },
     )
+    failed_burn_pays: bool = _option(
+        False,
+        "S4",
+        "A burner who fails (烧失败, 诈烧) also owes the player he burned a card.",
+        "烧失败（诈烧）者还要向被烧者进一张贡。",
+        {
+            "qingdao": "烧失败，算大落 (no card)",
+            "linyi": "not mentioned",
+            "tongsu": "art. 32: 直接被判为大落，并进一张诈烧贡",
+            "irvine": "备注11: 本局直接视为大落，且下局额外进给被烧玩家一张烧贡",
+        },
+    )
     ally_tribute_waived: bool = _option(
         False,
         "X3",
@@ -720,6 +732,24 @@ class RuleSet:
                 )
         return dataclasses.replace(self, **changes)
 
+    def to_json(self) -> dict[str, Any]:
+        """The options that differ from qingdao, JSON-ready (sets and orders as lists)."""
+        return {
+            name: sorted(value)
+            if isinstance(value, frozenset)
+            else list(value)
+            if isinstance(value, tuple)
+            else value
+            for name, (value, _) in self.differences(_PRESETS["qingdao"]).items()
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RuleSet:
+        """Rebuild a RuleSet from :meth:`to_json`; bad names or values raise RuleSetError."""
+        if not isinstance(data, Mapping):
+            raise RuleSetError("", f"expected a mapping of options, got {data!r}", "应为选项表")
+        return _PRESETS["qingdao"].replace(**data)
+
     @property
     def name(self) -> str:
         """The preset this RuleSet equals, or ``"custom"``."""
@@ -782,6 +812,7 @@ _PRESETS: dict[str, RuleSet] = {
         burn_requires_opened=True,
         burn_blocked_by_pass=True,
         burn_last_play_needs_joker=True,
+        failed_burn_pays=True,
         ally_tribute_waived=True,
         tribute_resistance=True,
         head_choice=False,
@@ -810,6 +841,7 @@ _PRESETS: dict[str, RuleSet] = {
         report_count=False,
         burn_blocked_by_pass=True,
         counter_burn_tribute=True,
+        failed_burn_pays=True,
         revolution_limit=REVOLUTION_ONE_BY_LAST_PLACE,
         head_choice=False,
         chong_dian=CHONG_DIAN_OPTIONAL,

@@ -1,0 +1,32 @@
+"""The round engine: a round as a state machine, legal actions, bots and records.
+
+It uses the rules core and knows nothing of widgets or notebooks.
+"""
+
+from .actions import Action, ActionKind, IllegalAction, RecordError
+from .bots import Bot, HeuristicBot, RandomBot
+from .game import GameRecord, play_game
+from .record import FORMAT_VERSION, RoundRecord, play_out, record_of, replay, simulate_round
+from .state import Carry, Observation, Phase, Round
+
+__all__ = [
+    "FORMAT_VERSION",
+    "Action",
+    "ActionKind",
+    "Bot",
+    "Carry",
+    "GameRecord",
+    "HeuristicBot",
+    "IllegalAction",
+    "Observation",
+    "Phase",
+    "RandomBot",
+    "RecordError",
+    "Round",
+    "RoundRecord",
+    "play_game",
+    "play_out",
+    "record_of",
+    "replay",
+    "simulate_round",
+]

@@ -1,0 +1,72 @@
+"""Actions (F, D, R, X): what a seat can do at its turn, with labels in English and Chinese."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, NamedTuple
+
+from ..rules.cards import Card, format_cards, parse_cards
+from ..rules.errors import GoujiError
+
+
+class ActionKind(Enum):
+    """The kinds of decision a round asks for, each named in English and Chinese."""
+
+    PLAY = ("play", "出牌")
+    PASS = ("pass", "过牌")
+    YIELD = ("yield (让牌)", "让牌")
+    BURN = ("burn (烧牌)", "烧牌")
+    DECLARE_YU = ("declare 预点", "预点")
+    DECLARE_MING = ("declare 明点", "明点")
+    NO_DECLARATION = ("no declaration", "不叫点")
+    REVOLT = ("revolt (革命)", "革命")
+    STAY = ("stay in", "不革命")
+    WANT_HEAD = ("keep the head (要头)", "要头")
+    NO_HEAD = ("go headless (无头)", "无头")
+    CHONG_DIAN = ("charge the point (冲点)", "冲点")
+    NO_CHONG_DIAN = ("no 冲点", "不冲点")
+    RETURN_TRIBUTE = ("return a card (还贡)", "还贡")
+
+    def label(self, lang: str = "en") -> str:
+        """The kind's name in ``"en"`` or ``"zh"``."""
+        return self.value[1] if lang == "zh" else self.value[0]
+
+
+class Action(NamedTuple):
+    """F1-F6, D, R, X: one decision of one seat; ``cards`` for plays, burns and returns."""
+
+    kind: ActionKind
+    seat: int
+    cards: tuple[Card, ...] = ()
+
+    def label(self, lang: str = "en") -> str:
+        """A short label such as ``"play 10 10 10"`` or ``"出牌 10 10 10"``."""
+        name = self.kind.label(lang)
+        return f"{name} {format_cards(self.cards, lang)}" if self.cards else name
+
+    def to_json(self) -> list[Any]:
+        """A compact JSON form: ``[kind name, seat, cards text]``."""
+        return [self.kind.name, self.seat, format_cards(self.cards)]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Read the form written by :meth:`to_json`; anything else raises RecordError."""
+        try:
+            kind, seat, text = data
+            return cls(ActionKind[kind], int(seat), tuple(parse_cards(text)))
+        except (TypeError, ValueError, KeyError) as error:
+            raise RecordError(f"not an action: {data!r} ({error})") from error
+
+    def __repr__(self) -> str:
+        return f"Action.from_json({self.to_json()!r})"
+
+
+class IllegalAction(GoujiError):
+    """An action the rules forbid now; ``.rule`` names the rule, the state is left unchanged."""
+
+
+class RecordError(GoujiError):
+    """A round record that cannot be read or replayed (corrupt, or of an unknown version)."""
+
+    def __init__(self, en: str, zh: str | None = None) -> None:
+        super().__init__("", en, zh or f"无法读取记录：{en}")

@@ -1,0 +1,72 @@
+"""A hand of cards kept by rank, so the engine finds and removes plays quickly (C1, H1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from ..rules.cards import Card, Rank
+
+_RANK_SLOTS = int(Rank.BIG_JOKER) + 1
+
+
+class Hand:
+    """The cards one seat holds, as lists per rank each sorted by suit."""
+
+    __slots__ = ("by_rank", "size")
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self.by_rank: list[list[Card]] = [[] for _ in range(_RANK_SLOTS)]
+        self.size = 0
+        self.add(cards)
+
+    def add(self, cards: Iterable[Card]) -> None:
+        """Put cards into the hand."""
+        touched = set()
+        for card in cards:
+            self.by_rank[card.rank].append(card)
+            touched.add(card.rank)
+            self.size += 1
+        for rank in touched:
+            self.by_rank[rank].sort(key=lambda card: card.sort_key)
+
+    def remove(self, cards: Iterable[Card]) -> None:
+        """Take cards out of the hand; a card it does not hold raises ValueError."""
+        for card in cards:
+            self.by_rank[card.rank].remove(card)
+            self.size -= 1
+
+    def holds(self, cards: Iterable[Card]) -> bool:
+        """True when every card (with repeats) is in the hand."""
+        wanted: dict[Card, int] = {}
+        for card in cards:
+            wanted[card] = wanted.get(card, 0) + 1
+        return all(self.by_rank[card.rank].count(card) >= n for card, n in wanted.items())
+
+    def count(self, rank: Rank) -> int:
+        """How many cards of ``rank`` the hand holds."""
+        return len(self.by_rank[rank])
+
+    def cards(self) -> list[Card]:
+        """All cards, low to high."""
+        return [card for cards in self.by_rank for card in cards]
+
+    def ranks(self) -> Iterator[Rank]:
+        """The ranks present, low to high."""
+        return (Rank(r) for r in range(3, _RANK_SLOTS) if self.by_rank[r])
+
+    def only(self, rank: Rank) -> bool:
+        """True when the hand is not empty and holds nothing but ``rank``."""
+        return self.size > 0 and len(self.by_rank[rank]) == self.size
+
+    def copy(self) -> Hand:
+        """An independent copy."""
+        other = Hand()
+        other.by_rank = [list(cards) for cards in self.by_rank]
+        other.size = self.size
+        return other
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(card.text() for card in self.cards())!r})"
