@@ -3,19 +3,39 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
+from typing import NamedTuple
 
 from ..rules.beating import play_beats
-from ..rules.cards import Rank
+from ..rules.cards import Card, Rank
 from ..rules.plays import Play, classify
 from ..rules.ruleset import RuleSet
 from .hand import Hand
 
-_PLAIN_RANKS = range(int(Rank.THREE), int(Rank.TWO))
+_PLAIN_RANKS = tuple(Rank(value) for value in range(int(Rank.THREE), int(Rank.TWO)))
 
 
-def plays_from(
-    hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
-) -> Iterator[Play]:
+class Candidate(NamedTuple):
+    """H1-H5: cards forming one play: the rank 2s join (None for 2s or jokers alone), the 2s
+    joining it, and the jokers, so callers can filter without classifying."""
+
+    cards: tuple[Card, ...]
+    rank: Rank | None
+    twos: int
+    small: int
+    big: int
+
+    @property
+    def counted_rank(self) -> Rank:
+        """The rank the play counts as when it carries cards (2 for 2s alone)."""
+        return self.rank or (Rank.TWO if self.twos else Rank.SMALL_JOKER)
+
+    def play(self, rules: RuleSet) -> Play:
+        """The classified play (H2-H5)."""
+        return classify(self.cards, self.rank, self.twos, self.big, self.small, rules)
+
+
+def candidates(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
+               above: Rank | None = None) -> Iterator[Candidate]:
     """H1-H5: each distinct play in the hand (suits aside), of the given sizes if any.
 
     ``above`` skips carried ranks that are not higher than it (they could not beat a play of
@@ -25,46 +45,63 @@ def plays_from(
     small = hand.by_rank[Rank.SMALL_JOKER]
     big = hand.by_rank[Rank.BIG_JOKER]
     tie_twos = len(twos) if rules.tie_qian else 0
-    for value in _PLAIN_RANKS:
-        cards = hand.by_rank[value]
-        if not cards or (above is not None and value <= above):
+    lengths = None if sizes is None else tuple(sizes)
+    most = 99 if lengths is None else max(lengths)
+    for rank in _PLAIN_RANKS:
+        cards = hand.by_rank[rank]
+        if not cards or (above is not None and rank <= above):
             continue
-        rank = Rank(value)
-        for t in range(tie_twos + 1):
-            for s in range(len(small) + 1):
-                for b in range(len(big) + 1):
-                    for k in _counts(len(cards), t + s + b, sizes):
-                        chosen = (*cards[:k], *twos[:t], *small[:s], *big[:b])
-                        yield classify(chosen, rank, t, b, s, rules)
+        for t in range(min(tie_twos, most - 1) + 1):
+            for s in range(min(len(small), most - 1 - t) + 1):
+                for b in range(min(len(big), most - 1 - t - s) + 1):
+                    for k in _counts(len(cards), t + s + b, lengths):
+                        yield Candidate((*cards[:k], *twos[:t], *small[:s], *big[:b]),
+                                        rank, t, s, b)
     if twos and (above is None or above < Rank.TWO):
-        for s in range(len(small) + 1):
-            for b in range(len(big) + 1):
-                for k in _counts(len(twos), s + b, sizes):
-                    yield classify((*twos[:k], *small[:s], *big[:b]), None, k, b, s, rules)
-    for s in range(len(small) + 1):
-        for b in range(len(big) + 1):
-            if (s or b) and (sizes is None or s + b in sizes):
-                yield classify((*small[:s], *big[:b]), None, 0, b, s, rules)
+        for s in range(min(len(small), most - 1) + 1):
+            for b in range(min(len(big), most - 1 - s) + 1):
+                for k in _counts(len(twos), s + b, lengths):
+                    yield Candidate((*twos[:k], *small[:s], *big[:b]), None, k, s, b)
+    for s in range(min(len(small), most) + 1):
+        for b in range(min(len(big), most - s) + 1):
+            if (s or b) and (lengths is None or s + b in lengths):
+                yield Candidate((*small[:s], *big[:b]), None, 0, s, b)
 
 
-def _counts(available: int, others: int, sizes: Collection[int] | None) -> Iterator[int]:
+def plays_from(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
+               above: Rank | None = None) -> Iterator[Play]:
+    """H1-H5: each distinct play in the hand, classified."""
+    for candidate in candidates(hand, rules, sizes, above):
+        yield candidate.play(rules)
+
+
+def _counts(available: int, others: int, sizes: tuple[int, ...] | None) -> range | list[int]:
     """How many cards of the main rank to take: 1..available, or what makes up each size."""
     if sizes is None:
-        yield from range(1, available + 1)
-        return
-    for size in sizes:
-        k = size - others
-        if 1 <= k <= available:
-            yield k
+        return range(1, available + 1)
+    return [size - others for size in sizes if 1 <= size - others <= available]
 
 
-def beating_plays(hand: Hand, target: Play) -> Iterator[Play]:
-    """B1-B6: each play in the hand that beats ``target`` under the target's rules."""
+def beating_candidates(hand: Hand, target: Play) -> Iterator[Candidate]:
+    """B1-B6: each play in the hand that beats ``target`` (under the target's rules).
+
+    Against a play without jokers every candidate of the same size and a higher carried rank
+    beats it (B1-B2; jokers are higher than no jokers, B3), so only joker targets are judged.
+    """
     rules = target.rules
     sizes = [target.count]
     if rules.two_beat_one and target.has_jokers:
         sizes += [target.count + 1, target.count + 2]
     above = target.rank if target.carried else None
-    for play in plays_from(hand, rules, sizes, above):
-        if play_beats(play, target):
-            yield play
+    if not target.has_jokers:
+        yield from candidates(hand, rules, sizes, above)
+        return
+    for candidate in candidates(hand, rules, sizes, above):
+        if play_beats(candidate.play(rules), target):
+            yield candidate
+
+
+def beating_plays(hand: Hand, target: Play) -> Iterator[Play]:
+    """B1-B6: each play in the hand that beats ``target``, classified."""
+    for candidate in beating_candidates(hand, target):
+        yield candidate.play(target.rules)

@@ -23,11 +23,11 @@ from ..rules.gouji import can_open, gouji_minimum, is_gouji, is_pure
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import SWEEP_SIZE, alliance_scores
-from ..rules.table import SEAT_COUNT, SEATS, alliance_of, opposite_of
+from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ..rules.tribute import NONE, point_tribute
 from .actions import Action, ActionKind, IllegalAction
 from .hand import Hand
-from .moves import beating_plays, plays_from
+from .moves import Candidate, beating_candidates, beating_plays, candidates
 
 SWEEP = "sweep"
 """X2: 串贡/圈贡 after a 串三户, returned where 点贡 is (linyi calls it 点贡)."""
@@ -217,6 +217,8 @@ class Round:
         self.leader = 0
         self.final_order: tuple[int, ...] = ()
         self._legal: list[Action] | None = None
+        self._plays: dict[tuple[Card, ...], Candidate] = {}
+        """The play behind each legal PLAY or BURN action, so apply need not classify again."""
         self._begin()
 
     # ------------------------------------------------------------------ setting up the round
@@ -366,8 +368,8 @@ class Round:
     def _sellers(self, buyer: int) -> list[int]:
         """Y3: whom to ask for a 3, in order."""
         if self.rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS:
-            return [(opposite_of(buyer) - i) % SEAT_COUNT for i in range(SEAT_COUNT - 1)]
-        opposite = opposite_of(buyer)
+            return [(OPPOSITE[buyer] - i) % SEAT_COUNT for i in range(SEAT_COUNT - 1)]
+        opposite = OPPOSITE[buyer]
         return [
             opposite,
             (buyer + 1) % SEAT_COUNT,
@@ -383,8 +385,8 @@ class Round:
         carry = self.carry
         assert carry is not None
         if carry.sweep:
-            losers = [s for s in SEATS if alliance_of(s) != alliance_of(carry.finish_order[0])]
-            return [(SWEEP, s, opposite_of(s), 1) for s in losers]
+            losers = [s for s in SEATS if ALLIANCE[s] != ALLIANCE[carry.finish_order[0]]]
+            return [(SWEEP, s, OPPOSITE[s], 1) for s in losers]
         owed: dict[str, list[tuple[str, int, int, int]]] = {kind: [] for kind in opt.TRIBUTE_KINDS}
         for event in carry.stuck:
             owed[opt.STUCK].append((opt.STUCK, event.seat, event.by, 1))
@@ -396,7 +398,7 @@ class Round:
             ):
                 owed[opt.BURN].append((opt.BURN, burner, target, 1))
         for seat in range(SEAT_COUNT // 2):
-            other = opposite_of(seat)
+            other = OPPOSITE[seat]
             try:
                 to_seat, to_other = point_tribute(
                     seat in carry.opened,
@@ -426,7 +428,7 @@ class Round:
         for kind, payer, receiver, n in self._owed():
             if payer in resisting:
                 continue
-            if self.rules.ally_tribute_waived and alliance_of(payer) == alliance_of(receiver):
+            if self.rules.ally_tribute_waived and ALLIANCE[payer] == ALLIANCE[receiver]:
                 continue
             cards = self._tribute_cards(payer, n, kind)
             self.hands[payer].remove(cards)
@@ -443,7 +445,7 @@ class Round:
         for seat in SEATS:
             dealt = self.dealt[seat]
             if sum(c.rank is Rank.BIG_JOKER for c in dealt) == 4:
-                spared |= {s for s in SEATS if alliance_of(s) == alliance_of(seat)}
+                spared |= {s for s in SEATS if ALLIANCE[s] == ALLIANCE[seat]}
             if sum(c.rank is Rank.SMALL_JOKER for c in dealt) == 4:
                 spared.add(seat)
         return spared
@@ -490,7 +492,7 @@ class Round:
         rebel = self.revolts[0]
         self.revolutionary = rebel
         self.opened.discard(rebel)
-        self.opened.add(opposite_of(rebel))
+        self.opened.add(OPPOSITE[rebel])
         if self.rules.chong_dian != opt.CHONG_DIAN_NONE and self._chong_options(rebel):
             self.phase, self.to_act = Phase.CHONG_DIAN, rebel
             return
@@ -525,7 +527,7 @@ class Round:
     def _after_chong_dian(self, charged: bool) -> None:
         rebel = self.revolutionary
         assert rebel is not None
-        opposite = opposite_of(rebel)
+        opposite = OPPOSITE[rebel]
         if self.rules.head_choice and (charged or self.rules.chong_dian == opt.CHONG_DIAN_NONE):
             self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
             return
@@ -536,7 +538,7 @@ class Round:
         """R4: the 冲点 outcome: who has opened, and (tongsu) whether the revolution failed."""
         rebel = self.revolutionary
         assert rebel is not None
-        opposite = opposite_of(rebel)
+        opposite = OPPOSITE[rebel]
         if answered_all:
             self.opened.discard(rebel)
             self.opened.add(opposite)
@@ -584,45 +586,51 @@ class Round:
 
     def _is_headless(self, seat: int) -> bool:
         """E5: 无头: the seat's 对头 is out (finished, revolted, out of play), or chose 无头."""
-        opposite = opposite_of(seat)
+        opposite = OPPOSITE[seat]
         return seat in self.headless or not self._in_play(opposite)
 
-    def _lead_ok(self, seat: int, play: Play) -> str | None:
-        """Y1, K4, S1: the rule a lead (or any play) of ``play`` by ``seat`` would break, if any."""
-        if self.rules.bie_san and play.rank is Rank.THREE and play.count != len(self.hands[seat]):
+    def _restriction(self, seat: int, rank: Rank | None, count: int) -> str | None:
+        """Y1, K4: the rule a play of ``count`` cards counted as ``rank`` by ``seat`` breaks."""
+        if self.rules.bie_san and rank is Rank.THREE and count != len(self.hands[seat]):
             return "Y1"
         if (
-            play.rank is Rank.FOUR
+            rank is Rank.FOUR
             and self.rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD
             and seat not in self.opened
         ):
             return "K4"
         return None
 
-    def _burn_lead_ok(self, seat: int, play: Play) -> bool:
-        """S1: a burner's lead carries a joker, except (not in tongsu) his last play."""
-        if seat not in self.burning or play.has_jokers:
-            return True
-        return play.count == len(self.hands[seat]) and not self.rules.burn_last_play_needs_joker
+    def _legal_plays(self, seat: int) -> list[Candidate]:
+        """F1-F2 with Y1, K4 and S1: the plays ``seat`` may make now, unclassified."""
+        target = self.trick.last_play
+        if target is None:
+            return self._leads(seat)
+        return [c for c in beating_candidates(self.hands[seat], target)
+                if self._restriction(seat, c.rank, len(c.cards)) is None]
 
-    def _legal_plays(self, seat: int) -> Iterator[Play]:
-        """F1-F2 with Y1, K4 and S1: the plays ``seat`` may make now."""
-        trick = self.trick
+    def _leads(self, seat: int) -> list[Candidate]:
+        """F1 with Y1, K4 and S1: the leads ``seat`` may make, unclassified (the hot path)."""
         hand = self.hands[seat]
-        if trick.last_play is not None:
-            for play in beating_plays(hand, trick.last_play):
-                if self._lead_ok(seat, play) is None:
-                    yield play
-            return
-        found = False
-        for play in plays_from(hand, self.rules):
-            if self._lead_ok(seat, play) is None and self._burn_lead_ok(seat, play):
-                found = True
-                yield play
-        if not found and seat not in self.burning:  # tongsu art. 6: 4s must go out somehow
-            for play in plays_from(hand, self.rules):
-                if self._lead_ok(seat, play) == "K4":
-                    yield play
+        size = len(hand)
+        three_last = self.rules.bie_san
+        no_fours = (self.rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD
+                    and seat not in self.opened)
+        burner = seat in self.burning
+        last_free = not self.rules.burn_last_play_needs_joker
+        leads, fours = [], []
+        for c in candidates(hand, self.rules):
+            if three_last and c.rank is Rank.THREE and len(c.cards) != size:
+                continue  # Y1
+            if burner and not (c.small or c.big) and not (last_free and len(c.cards) == size):
+                continue  # S1
+            if no_fours and c.rank is Rank.FOUR:
+                fours.append(c)  # K4
+                continue
+            leads.append(c)
+        if not leads and not burner:  # tongsu art. 6: 4s must go out somehow
+            return fours
+        return leads
 
     def _can_burn(self, seat: int) -> bool:
         """S2: the conditions on a burner (opened; not passed in this trick)."""
@@ -638,7 +646,7 @@ class Round:
         if self.four_way or seat not in trick.passed:
             return True
         exception = self.rules.pass_exception
-        by_opposite = trick.last_seat == opposite_of(seat)
+        by_opposite = trick.last_seat == OPPOSITE[seat]
         if exception == opt.PASS_EXCEPTION_OPPOSITE:
             return by_opposite
         if exception == opt.PASS_EXCEPTION_OPPOSITE_GOUJI:
@@ -677,7 +685,7 @@ class Round:
         if (
             self.rules.last_play_dead_gouji
             and previous_seat in self.finished[:2]
-            and previous_seat == opposite_of(seat)
+            and previous_seat == OPPOSITE[seat]
             and len(trick.plays) > 1
             and is_gouji(trick.plays[-2][1])
         ):
@@ -696,17 +704,17 @@ class Round:
             trick.burn_queue = [
                 s
                 for s in self._burn_order(seat)
-                if self._can_burn(s) and any(True for _ in self._legal_plays(s))
+                if self._can_burn(s) and self._legal_plays(s)
             ]
         self._advance(seat)
 
     def _burn_order(self, seat: int) -> list[int]:
         """S3: the gouji player's own alliance first, then the others, each in playing order."""
         order = [
-            s for s in self._turn_order(seat)[1:] if s != opposite_of(seat) and self._in_play(s)
+            s for s in self._turn_order(seat)[1:] if s != OPPOSITE[seat] and self._in_play(s)
         ]
-        own = [s for s in order if alliance_of(s) == alliance_of(seat)]
-        return own + [s for s in order if alliance_of(s) != alliance_of(seat)]
+        own = [s for s in order if ALLIANCE[s] == ALLIANCE[seat]]
+        return own + [s for s in order if ALLIANCE[s] != ALLIANCE[seat]]
 
     def _beaten(self, loser: int, winner: int) -> None:
         """Y2 and S4: a play of ``loser`` was beaten by ``winner``."""
@@ -729,7 +737,7 @@ class Round:
             self.to_act = trick.burn_queue[0]
             return
         if trick.gouji:
-            opposite = opposite_of(trick.last_seat)
+            opposite = OPPOSITE[trick.last_seat]
             if not trick.dead and self._may_answer(opposite):
                 self.to_act = opposite
                 return
@@ -770,7 +778,7 @@ class Round:
             return
         lead = winner
         if declined and self.rules.lead_after_gouji_declined == opt.LEAD_AFTER_GOUJI_OPPOSITE:
-            lead = opposite_of(winner)
+            lead = OPPOSITE[winner]
         if not self._in_play(lead):
             lead = self._wind(winner)  # F7: 接风
             if lead < 0:
@@ -816,7 +824,7 @@ class Round:
         seat = self.to_act
         if seat is None or seat not in self.burning:
             return
-        if any(True for _ in self._legal_plays(seat)):
+        if self._legal_plays(seat):
             return
         event = self.burning.pop(seat)
         event.outcome = "failed"
@@ -836,11 +844,11 @@ class Round:
         if self.phase is Phase.OVER:
             return True
         top = self._places_so_far()
-        if len(top) >= SWEEP_SIZE and len({alliance_of(s) for s in top[:SWEEP_SIZE]}) == 1:
+        if len(top) >= SWEEP_SIZE and len({ALLIANCE[s] for s in top[:SWEEP_SIZE]}) == 1:
             self._end_round(sweep=True)
             return True
         playing = [s for s in SEATS if self._in_play(s)]
-        if len({alliance_of(s) for s in playing}) <= 1:
+        if len({ALLIANCE[s] for s in playing}) <= 1:
             self._end_round()
             return True
         return False
@@ -853,7 +861,7 @@ class Round:
             rebel is not None
             and rebel not in self.out_of_play
             and len(top) >= 2
-            and all(alliance_of(s) == alliance_of(rebel) for s in top[:2])
+            and all(ALLIANCE[s] == ALLIANCE[rebel] for s in top[:2])
         ):
             top.insert(2, rebel)
         return top
@@ -908,8 +916,18 @@ class Round:
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now (empty when the round is over)."""
         if self._legal is None:
+            self._plays = {}
             self._legal = list(self._actions())
         return self._legal
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is among the legal actions (plays looked up by their cards)."""
+        legal = self.legal_actions()
+        if action.kind in (ActionKind.PLAY, ActionKind.BURN) and self.phase is Phase.PLAY:
+            kind = ActionKind.BURN if self.trick.burn_queue else ActionKind.PLAY
+            return (action.seat == self.to_act and action.kind is kind
+                    and action.cards in self._plays)
+        return action in legal
 
     def _actions(self) -> Iterator[Action]:
         seat = self.to_act
@@ -948,29 +966,31 @@ class Round:
     def _play_actions(self, seat: int) -> Iterator[Action]:
         trick = self.trick
         if trick.last_play is None:
-            for play in self._legal_plays(seat):
-                yield Action(ActionKind.PLAY, seat, play.cards)
+            for lead in self._leads(seat):
+                self._plays[lead.cards] = lead
+                yield Action(ActionKind.PLAY, seat, lead.cards)
             return
         yield Action(ActionKind.PASS, seat)
         if self._may_yield(seat):
             yield Action(ActionKind.YIELD, seat)
         kind = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
-        for play in self._legal_plays(seat):
-            yield Action(kind, seat, play.cards)
+        for candidate in self._legal_plays(seat):
+            self._plays[candidate.cards] = candidate
+            yield Action(kind, seat, candidate.cards)
 
     def _may_yield(self, seat: int) -> bool:
         """F6: facing one's 对头's non-gouji play, both players between having passed."""
         trick = self.trick
         if not self.rules.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
             return False
-        if trick.last_seat != opposite_of(seat) or seat in trick.answered:
+        if trick.last_seat != OPPOSITE[seat] or seat in trick.answered:
             return False
         between = [(trick.last_seat + 1) % SEAT_COUNT, (trick.last_seat + 2) % SEAT_COUNT]
         return all(s in trick.answered or not self._in_play(s) for s in between)
 
     def apply(self, action: Action) -> None:
         """Do ``action``; an illegal one raises IllegalAction naming the rule, changing nothing."""
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise self._why_illegal(action)
         self._legal = None
         self.history.append(action)
@@ -1003,7 +1023,7 @@ class Round:
                 self.chong_hands = self._split_chong(action.cards)
                 self.chong_beaten = 0
                 self.chong_answers = []
-                self.phase, self.to_act = Phase.CHONG_DIAN_ANSWER, opposite_of(seat)
+                self.phase, self.to_act = Phase.CHONG_DIAN_ANSWER, OPPOSITE[seat]
         elif phase is Phase.CHONG_DIAN_ANSWER:
             if kind is ActionKind.PASS:
                 self._resolve_chong_dian(False, self.chong_answers)
@@ -1039,7 +1059,7 @@ class Round:
             trick.yielder = seat
             self._advance(seat)
         else:
-            play = make_play(action.cards, self.rules)
+            play = self._plays[action.cards].play(self.rules)
             self._after_play(seat, play, burn=action.kind is ActionKind.BURN)
 
     def _why_illegal(self, action: Action) -> IllegalAction:
@@ -1083,7 +1103,7 @@ class Round:
             play = make_play(action.cards, self.rules)
         except GoujiError as error:
             return IllegalAction(error.rule, error.en, error.zh)
-        rule = self._lead_ok(action.seat, play)
+        rule = self._restriction(action.seat, play.rank, play.count)
         if rule == "Y1":
             return IllegalAction(
                 "Y1",

@@ -9,6 +9,7 @@ Spaces and commas are optional: ``大王大王555`` is three fives carried by tw
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
@@ -118,6 +119,9 @@ class Suit(Enum):
         return f"Suit.{self.name}"
 
 
+_SUIT_INDEX: dict[Suit | None, int] = {suit: i for i, suit in enumerate(Suit)}
+
+
 @dataclass(frozen=True)
 class Card:
     """C1-C3: one card: a rank and, for the four suits, an optional suit (jokers have none)."""
@@ -132,6 +136,10 @@ class Card:
             )
         if self.rank.is_joker and self.suit is not None:
             raise CardError(self.text(), "jokers have no suit", "王没有花色")
+        object.__setattr__(self, "_hash", hash((int(self.rank), _SUIT_INDEX.get(self.suit, -1))))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[no-any-return, attr-defined]
 
     @classmethod
     def from_text(cls, text: str) -> Card:
@@ -149,7 +157,7 @@ class Card:
     @property
     def sort_key(self) -> tuple[int, int]:
         """Sort by rank (C2), then by suit for a stable display."""
-        return (int(self.rank), -1 if self.suit is None else list(Suit).index(self.suit))
+        return (int(self.rank), _SUIT_INDEX.get(self.suit, -1))
 
     def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key
@@ -212,17 +220,16 @@ _RANK_WORDS = {
 }
 _SUIT_AFTER = {**{s.letter: s for s in Suit}, **{s.symbol: s for s in Suit}}
 _SUIT_BEFORE = {**{s.zh: s for s in Suit}, "方片": Suit.DIAMONDS}
-
-
-def _match(text: str, i: int, words: Iterable[str]) -> str | None:
-    """The longest word in ``words`` found at position ``i`` of ``text``, ignoring ASCII case."""
-    best = None
-    for word in words:
-        if text[i : i + len(word)].upper() == word.upper() and (
-            best is None or len(word) > len(best)
-        ):
-            best = word
-    return best
+_RANK_PATTERN = "10|[3-9TJQKA2钱两]"
+_TOKEN = re.compile(
+    "(?P<sep>[" + re.escape("".join(_SEPARATORS)) + "]+)"
+    "|(?P<joker>" + "|".join(_JOKER_WORDS) + ")"
+    "|(?P<prefix>" + "|".join(_SUIT_BEFORE) + ")(?P<suited>" + _RANK_PATTERN + ")"
+    "|(?P<rank>" + _RANK_PATTERN + ")(?P<suit>s(?!j)|[hcd♠♥♣♦])?",
+    re.IGNORECASE | re.ASCII,
+)
+"""One token: separators, a joker, a Chinese suit and a rank, or a rank and an optional suit
+(a suit letter s is not taken before j: ``5SJ`` is a five and a small joker)."""
 
 
 def _bad_token(text: str, i: int) -> CardError:
@@ -245,28 +252,21 @@ def parse_cards(text: str) -> list[Card]:
     cards: list[Card] = []
     i = 0
     while i < len(text):
-        if text[i] in _SEPARATORS:
-            i += 1
-            continue
-        joker = _match(text, i, _JOKER_WORDS)
-        if joker:
-            cards.append(Card(_JOKER_WORDS[joker]))
-            i += len(joker)
-            continue
-        suit = None
-        prefix = _match(text, i, _SUIT_BEFORE)
-        if prefix:
-            suit = _SUIT_BEFORE[prefix]
-            i += len(prefix)
-        word = _match(text, i, _RANK_WORDS)
-        if word is None:
-            raise _bad_token(text, i - len(prefix) if prefix else i)
-        i += len(word)
-        after = _match(text, i, _SUIT_AFTER)
-        if suit is None and after and not _match(text, i, _JOKER_WORDS):
-            suit = _SUIT_AFTER[after]
-            i += 1
-        cards.append(Card(_RANK_WORDS[word], suit))
+        token = _TOKEN.match(text, i)
+        if token is None:
+            raise _bad_token(text, i)
+        i = token.end()
+        if token["joker"]:
+            cards.append(Card(_JOKER_WORDS[token["joker"].upper()]))
+        elif token["prefix"]:
+            cards.append(Card(_RANK_WORDS[token["suited"].upper()], _SUIT_BEFORE[token["prefix"]]))
+        elif token["rank"]:
+            suit = token["suit"]
+            cards.append(
+                Card(
+                    _RANK_WORDS[token["rank"].upper()], _SUIT_AFTER[suit.lower()] if suit else None
+                )
+            )
     return cards
 
 

@@ -694,6 +694,11 @@ class RuleSet:
                     f"选项{fld.name}不能取{bad[0]!r}",
                 )
 
+        object.__setattr__(self, "_hash", hash(dataclasses.astuple(self)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[no-any-return, attr-defined]
+
     @classmethod
     def preset(cls, name: str) -> RuleSet:
         """One of the four rulebooks by name: qingdao (the default), linyi, tongsu, irvine."""

@@ -75,3 +75,10 @@ def relation(seat: int, other: int) -> Relation:
     if other == previous_seat(seat):
         return Relation.PREVIOUS
     return Relation.ALLY
+
+
+OPPOSITE: tuple[int, ...] = tuple((seat + SEAT_COUNT // 2) % SEAT_COUNT for seat in SEATS)
+"""T2: ``OPPOSITE[s]`` is the 对头 of seat s (a table for hot loops; same as opposite_of)."""
+
+ALLIANCE: tuple[int, ...] = tuple(seat % 2 for seat in SEATS)
+"""T1: ``ALLIANCE[s]`` is the alliance of seat s (same as alliance_of)."""

@@ -1,0 +1,133 @@
+"""Random playouts under every rulebook, with the round's invariants checked after each action.
+
+At least 2,000 seeded rounds per preset (GOUJI_PROPERTY_ROUNDS overrides it for a quick run),
+played as games of five rounds so that tribute flows between them (X), by six random bots.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from gouji_learn import PRESET_NAMES, RuleSet, alliance_of, new_shoe
+from gouji_learn.engine import (
+    Action,
+    ActionKind,
+    IllegalAction,
+    RandomBot,
+    Round,
+    RoundRecord,
+    record_of,
+    replay,
+)
+from gouji_learn.engine.state import SWEEP, Phase
+from gouji_learn.rules import ruleset as opt
+from gouji_learn.rules.cards import Rank
+
+ROUNDS = int(os.environ.get("GOUJI_PROPERTY_ROUNDS", "2000"))
+ROUNDS_PER_GAME = 5
+MAX_ACTIONS = 3000
+TRIBUTE_RANKS = {Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO}
+
+
+def check_tribute(state: Round) -> None:
+    """X1-X3: each payment takes tribute cards only, no more than owed; returns match (after
+    the round, so the 还贡 decisions are in its history)."""
+    returned = 0
+    for payment in state.tribute:
+        ranks = TRIBUTE_RANKS | (
+            {Rank.KING} if state.rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS else set())
+        if payment.kind == opt.LAST and Rank.KING in ranks:
+            ranks -= {Rank.BIG_JOKER, Rank.SMALL_JOKER}
+        assert all(card.rank in ranks for card in payment.cards), payment
+        assert len(payment.cards) <= payment.owed
+        assert alliance_of(payment.payer) != alliance_of(payment.receiver) or (
+            not state.rules.ally_tribute_waived)
+        kind = opt.POINT if payment.kind == SWEEP else payment.kind
+        if kind in state.rules.tribute_returned:
+            returned += len(payment.cards)
+    carry = state.carry
+    assert carry is not None
+    if len(carry.finish_order) == 6 and not state.rules.tribute_resistance:
+        lasts = {(p.payer, p.receiver): p.owed for p in state.tribute if p.kind == opt.LAST}
+        assert lasts.get((carry.finish_order[5], carry.finish_order[0]), 2) == 2
+        assert lasts.get((carry.finish_order[4], carry.finish_order[1]), 1) == 1
+    kinds = [a.kind for a in state.history]
+    assert kinds.count(ActionKind.RETURN_TRIBUTE) == returned
+
+
+def check_wrong_seat_refused(state: Round, action: Action) -> None:
+    """F2: only the player to act acts; a refusal changes nothing."""
+    other = (action.seat + 1) % 6
+    before = (len(state.history), state.to_act, state.phase, len(state.hands[other]))
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(action._replace(seat=other))
+    assert refusal.value.rule == "F2"
+    assert before == (len(state.history), state.to_act, state.phase, len(state.hands[other]))
+
+
+def play_checked(state: Round, bots: list[RandomBot]) -> None:
+    """Play to the end, checking after every action what must always hold."""
+    total = 196 if state.rules.short_shoe else 216
+    shoe = Counter(new_shoe(state.rules.short_shoe))
+    assert Counter(state.card_places()) == shoe  # C1: every card in exactly one place
+    steps = 0
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        assert legal and all(a.seat == seat for a in legal)
+        action = bots[seat].act(state.observation(seat), legal)
+        if steps % 40 == 0:
+            check_wrong_seat_refused(state, action)
+        state.apply(action)
+        steps += 1
+        assert steps < MAX_ACTIONS, "the round does not end"
+        assert sum(map(len, state.hands)) + len(state.table) + len(state.set_aside) == total
+    assert Counter(state.card_places()) == shoe
+
+
+def check_result(state: Round) -> None:
+    """E1-E4, P1-P2: places are a valid order and alliance scores sum to zero."""
+    if state.phase is Phase.VOID:
+        assert state.scores == (0, 0) and len(state.revolts) >= 2
+        return
+    order = state.finish_order
+    assert len(set(order)) == len(order)
+    assert set(order) <= set(range(6))
+    if len(order) == 3:
+        assert len({alliance_of(s) for s in order}) == 1  # E4: 串三户
+    else:
+        assert len(order) == 6
+    assert sum(state.scores) == 0
+
+
+@pytest.mark.rule("C1", "F2", "E1", "E3", "E4", "P1", "P2", "P3", "X1", "X2", "X3", "R1")
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_random_rounds_keep_every_invariant(name: str) -> None:
+    rules = RuleSet.preset(name)
+    played = 0
+    game = 0
+    while played < ROUNDS:
+        carry = None
+        for index in range(ROUNDS_PER_GAME):
+            seed = game * 100 + index
+            bots = [RandomBot(seed * 6 + seat) for seat in range(6)]
+            state = Round(rules, seed, None, carry, index)
+            play_checked(state, bots)
+            if carry is not None:
+                check_tribute(state)
+            check_result(state)
+            record = record_of(state)
+            again = replay(RoundRecord.from_json(record.to_json()))
+            assert again == state
+            played += 1
+            if state.phase is Phase.VOID:
+                continue
+            carry = state.carry_forward()
+            if carry.sweep and rules.sweep_tribute == opt.SWEEP_NEW_GAME:
+                carry = None
+        game += 1
+    assert played >= ROUNDS
