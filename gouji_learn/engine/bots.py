@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..rules.cards import Rank
 from ..rules.gouji import is_gouji
-from ..rules.plays import Play, make_play
 from ..rules.table import alliance_of, opposite_of
 from .actions import Action, ActionKind
 from .state import Observation
@@ -37,10 +36,26 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
-def _cost(play: Play) -> tuple[int, int, int, int]:
-    """How much a play spends: jokers, then 2s, then rank (lower is cheaper)."""
-    twos = sum(card.rank is Rank.TWO for card in play.cards)
-    return (play.jokers, twos, int(play.rank), -play.count)
+class _Option(NamedTuple):
+    """What the heuristic needs to know of a legal play, read off its sorted cards."""
+
+    jokers: int
+    twos: int
+    rank: Rank
+    size: int
+    action: Action
+
+    @classmethod
+    def of(cls, action: Action) -> _Option:
+        cards = action.cards
+        jokers = sum(card.is_joker for card in cards)
+        twos = sum(card.rank is Rank.TWO for card in cards)
+        return cls(jokers, twos, cards[0].rank, len(cards), action)
+
+    @property
+    def cost(self) -> tuple[int, int, int, int]:
+        """How much a play spends: jokers, then 2s, then rank (lower is cheaper)."""
+        return (self.jokers, self.twos, int(self.rank), -self.size)
 
 
 class HeuristicBot:
@@ -69,39 +84,33 @@ class HeuristicBot:
         passing = next((a for a in legal if a.kind is ActionKind.PASS), None)
         if not plays:
             return passing or legal[0]
-        rules = observation.rules
-        scored = sorted(
-            ((make_play(a.cards, rules), a) for a in plays), key=lambda pa: _cost(pa[0])
-        )
+        options = sorted((_Option.of(a) for a in plays), key=lambda option: option.cost)
         if observation.to_beat is None or passing is None:
-            return self._lead(scored)
-        return self._follow(observation, scored, passing)
+            return self._lead(options)
+        return self._follow(observation, options, passing)
 
-    def _lead(self, scored: list[tuple[Play, Action]]) -> Action:
+    def _lead(self, options: list[_Option]) -> Action:
         """Shed the lowest plain rank, all of it, before anything with jokers or 2s."""
-        plain = [(p, a) for p, a in scored if not p.jokers and not p.twos_as_rank]
-        pool = plain or scored
-        lowest = min(p.rank for p, _ in pool)
-        return max((pa for pa in pool if pa[0].rank == lowest), key=lambda pa: pa[0].count)[1]
+        plain = [o for o in options if not o.jokers and (not o.twos or o.rank is Rank.TWO)]
+        pool = plain or options
+        lowest = min(o.rank for o in pool)
+        return max((o for o in pool if o.rank == lowest), key=lambda o: o.size).action
 
-    def _follow(
-        self, observation: Observation, scored: list[tuple[Play, Action]], passing: Action
-    ) -> Action:
+    def _follow(self, observation: Observation, options: list[_Option],
+                passing: Action) -> Action:
         seat = observation.seat
         last_seat = observation.trick[-1][0] if observation.trick else -1
         target = observation.to_beat
         assert target is not None
-        if scored[0][1].kind is ActionKind.BURN:
-            hand_left = len(observation.hand) - scored[0][0].count
-            return scored[0][1] if hand_left == 0 else passing
+        cheapest = options[0]
+        if cheapest.action.kind is ActionKind.BURN:
+            return cheapest.action if cheapest.size == len(observation.hand) else passing
         if last_seat >= 0 and alliance_of(last_seat) == alliance_of(seat):
             return passing
-        cheapest, action = scored[0]
-        own_count = len(observation.hand)
         answering_gouji = last_seat == opposite_of(seat) and is_gouji(target)
-        if cheapest.jokers and not answering_gouji and own_count > 8:
+        if cheapest.jokers and not answering_gouji and len(observation.hand) > 8:
             return passing
-        return action
+        return cheapest.action
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
