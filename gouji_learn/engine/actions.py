@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any, NamedTuple
 
 from ..rules.cards import Card, format_cards, parse_cards
 from ..rules.errors import GoujiError
+from ..rules.labels import Bilingual
 
 
-class ActionKind(Enum):
+class ActionKind(Bilingual):
     """The kinds of decision a round asks for, each named in English and Chinese."""
 
     PLAY = ("play", "出牌")
@@ -26,10 +26,6 @@ class ActionKind(Enum):
     CHONG_DIAN = ("charge the point (冲点)", "冲点")
     NO_CHONG_DIAN = ("no 冲点", "不冲点")
     RETURN_TRIBUTE = ("return a card (还贡)", "还贡")
-
-    def label(self, lang: str = "en") -> str:
-        """The kind's name in ``"en"`` or ``"zh"``."""
-        return self.value[1] if lang == "zh" else self.value[0]
 
 
 class Action(NamedTuple):

@@ -96,8 +96,7 @@ class HeuristicBot:
         lowest = min(o.rank for o in pool)
         return max((o for o in pool if o.rank == lowest), key=lambda o: o.size).action
 
-    def _follow(self, observation: Observation, options: list[_Option],
-                passing: Action) -> Action:
+    def _follow(self, observation: Observation, options: list[_Option], passing: Action) -> Action:
         seat = observation.seat
         last_seat = observation.trick[-1][0] if observation.trick else -1
         target = observation.to_beat

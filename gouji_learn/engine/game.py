@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from ..rules import ruleset as opt
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
-from .actions import RecordError
 from .bots import Bot, HeuristicBot
-from .record import FORMAT_VERSION, RoundRecord, play_out, record_of
+from .record import FORMAT_VERSION, RoundRecord, load_versioned, play_out, reading, record_of
 from .state import Phase, Round
 
 ROUNDS_PER_GAME = 5
@@ -49,16 +48,10 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
         """Read a game record; corrupt or unknown-version records raise RecordError."""
-        try:
-            data = json.loads(text)
-            if data["format"] != FORMAT_VERSION:
-                raise RecordError(f"unknown record format {data['format']!r}")
-            rounds = tuple(RoundRecord.from_json(json.dumps(r)) for r in data["rounds"])
+        data = load_versioned(text)
+        with reading("game record"):
+            rounds = tuple(RoundRecord.from_data(r) for r in data["rounds"])
             return cls(RuleSet.from_json(data["rules"]), int(data["seed"]), rounds)
-        except RecordError:
-            raise
-        except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"corrupt game record: {error!r}") from error
 
 
 def play_game(

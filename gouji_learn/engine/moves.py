@@ -34,8 +34,9 @@ class Candidate(NamedTuple):
         return classify(self.cards, self.rank, self.twos, self.big, self.small, rules)
 
 
-def candidates(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
-               above: Rank | None = None) -> Iterator[Candidate]:
+def candidates(
+    hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
+) -> Iterator[Candidate]:
     """H1-H5: each distinct play in the hand (suits aside), of the given sizes if any.
 
     ``above`` skips carried ranks that are not higher than it (they could not beat a play of
@@ -55,8 +56,9 @@ def candidates(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
             for s in range(min(len(small), most - 1 - t) + 1):
                 for b in range(min(len(big), most - 1 - t - s) + 1):
                     for k in _counts(len(cards), t + s + b, lengths):
-                        yield Candidate((*cards[:k], *twos[:t], *small[:s], *big[:b]),
-                                        rank, t, s, b)
+                        yield Candidate(
+                            (*cards[:k], *twos[:t], *small[:s], *big[:b]), rank, t, s, b
+                        )
     if twos and (above is None or above < Rank.TWO):
         for s in range(min(len(small), most - 1) + 1):
             for b in range(min(len(big), most - 1 - s) + 1):
@@ -68,8 +70,9 @@ def candidates(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
                 yield Candidate((*small[:s], *big[:b]), None, 0, s, b)
 
 
-def plays_from(hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None,
-               above: Rank | None = None) -> Iterator[Play]:
+def plays_from(
+    hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
+) -> Iterator[Play]:
     """H1-H5: each distinct play in the hand, classified."""
     for candidate in candidates(hand, rules, sizes, above):
         yield candidate.play(rules)

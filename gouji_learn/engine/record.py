@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,19 +57,12 @@ class RoundRecord:
     @classmethod
     def from_json(cls, text: str) -> RoundRecord:
         """Read a record; a corrupt one or one of an unknown version raises RecordError."""
-        try:
-            data: Any = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise RecordError(f"not JSON: {error}") from error
-        if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
-        if data.get("format") != FORMAT_VERSION:
-            raise RecordError(
-                f"unknown record format {data.get('format')!r}; this version "
-                f"reads format {FORMAT_VERSION}",
-                f"未知的记录版本{data.get('format')!r}",
-            )
-        try:
+        return cls.from_data(load_versioned(text))
+
+    @classmethod
+    def from_data(cls, data: Any) -> RoundRecord:
+        """Build a record from its parsed JSON object (RecordError when it is corrupt)."""
+        with reading("record"):
             deal = data["deal"]
             return cls(
                 RuleSet.from_json(data["rules"]),
@@ -80,10 +74,34 @@ class RoundRecord:
                 None if data["carry"] is None else Carry.from_json(data["carry"]),
                 int(data["round_index"]),
             )
-        except RecordError:
-            raise
-        except (GoujiError, KeyError, TypeError, ValueError, IndexError) as error:
-            raise RecordError(f"corrupt record: {error!r}") from error
+
+
+def load_versioned(text: str) -> dict[str, Any]:
+    """Parse a record's JSON text and check its format version (RecordError otherwise)."""
+    try:
+        data: Any = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise RecordError(f"not JSON: {error}") from error
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    if data.get("format") != FORMAT_VERSION:
+        raise RecordError(
+            f"unknown record format {data.get('format')!r}; this version "
+            f"reads format {FORMAT_VERSION}",
+            f"未知的记录版本{data.get('format')!r}",
+        )
+    return data
+
+
+@contextmanager
+def reading(what: str) -> Iterator[None]:
+    """Turn any error met while reading a record into a RecordError naming ``what``."""
+    try:
+        yield
+    except RecordError:
+        raise
+    except (GoujiError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise RecordError(f"corrupt {what}: {error!r}") from error
 
 
 def replay(record: RoundRecord) -> Round:

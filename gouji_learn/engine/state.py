@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from ..rules import ruleset as opt
@@ -20,6 +19,7 @@ from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank, Suit, new_shoe
 from ..rules.errors import GoujiError
 from ..rules.gouji import can_open, gouji_minimum, is_gouji, is_pure
+from ..rules.labels import Bilingual
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import SWEEP_SIZE, alliance_scores
@@ -33,23 +33,19 @@ SWEEP = "sweep"
 """X2: 串贡/圈贡 after a 串三户, returned where 点贡 is (linyi calls it 点贡)."""
 
 
-class Phase(Enum):
+class Phase(Bilingual):
     """O2: the phases of a round, in order."""
 
-    DECLARE_YU = ("预点", "declare 预点")
-    RETURN_TRIBUTE = ("还贡", "return tribute")
-    DECLARE_MING = ("明点", "declare 明点")
-    REVOLUTION = ("革命", "revolution")
-    CHONG_DIAN = ("冲点", "charge the point")
-    CHONG_DIAN_ANSWER = ("打冲点", "answer the 冲点")
-    HEAD_CHOICE = ("要头/无头", "keep the head or not")
-    PLAY = ("打牌", "play")
-    OVER = ("结束", "over")
-    VOID = ("作废", "void deal")
-
-    def label(self, lang: str = "en") -> str:
-        """The phase's name in ``"en"`` or ``"zh"``."""
-        return self.value[0] if lang == "zh" else self.value[1]
+    DECLARE_YU = ("declare 预点", "预点")
+    RETURN_TRIBUTE = ("return tribute", "还贡")
+    DECLARE_MING = ("declare 明点", "明点")
+    REVOLUTION = ("revolution", "革命")
+    CHONG_DIAN = ("charge the point", "冲点")
+    CHONG_DIAN_ANSWER = ("answer the 冲点", "打冲点")
+    HEAD_CHOICE = ("keep the head or not", "要头/无头")
+    PLAY = ("play", "打牌")
+    OVER = ("over", "结束")
+    VOID = ("void deal", "作废")
 
 
 @dataclass(frozen=True)
@@ -606,16 +602,20 @@ class Round:
         target = self.trick.last_play
         if target is None:
             return self._leads(seat)
-        return [c for c in beating_candidates(self.hands[seat], target)
-                if self._restriction(seat, c.rank, len(c.cards)) is None]
+        return [
+            c
+            for c in beating_candidates(self.hands[seat], target)
+            if self._restriction(seat, c.rank, len(c.cards)) is None
+        ]
 
     def _leads(self, seat: int) -> list[Candidate]:
         """F1 with Y1, K4 and S1: the leads ``seat`` may make, unclassified (the hot path)."""
         hand = self.hands[seat]
         size = len(hand)
         three_last = self.rules.bie_san
-        no_fours = (self.rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD
-                    and seat not in self.opened)
+        no_fours = (
+            self.rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD and seat not in self.opened
+        )
         burner = seat in self.burning
         last_free = not self.rules.burn_last_play_needs_joker
         leads, fours = [], []
@@ -702,17 +702,13 @@ class Round:
             self.dead_gouji[seat] -= 1
         if trick.gouji:
             trick.burn_queue = [
-                s
-                for s in self._burn_order(seat)
-                if self._can_burn(s) and self._legal_plays(s)
+                s for s in self._burn_order(seat) if self._can_burn(s) and self._legal_plays(s)
             ]
         self._advance(seat)
 
     def _burn_order(self, seat: int) -> list[int]:
         """S3: the gouji player's own alliance first, then the others, each in playing order."""
-        order = [
-            s for s in self._turn_order(seat)[1:] if s != OPPOSITE[seat] and self._in_play(s)
-        ]
+        order = [s for s in self._turn_order(seat)[1:] if s != OPPOSITE[seat] and self._in_play(s)]
         own = [s for s in order if ALLIANCE[s] == ALLIANCE[seat]]
         return own + [s for s in order if ALLIANCE[s] != ALLIANCE[seat]]
 
@@ -925,8 +921,9 @@ class Round:
         legal = self.legal_actions()
         if action.kind in (ActionKind.PLAY, ActionKind.BURN) and self.phase is Phase.PLAY:
             kind = ActionKind.BURN if self.trick.burn_queue else ActionKind.PLAY
-            return (action.seat == self.to_act and action.kind is kind
-                    and action.cards in self._plays)
+            return (
+                action.seat == self.to_act and action.kind is kind and action.cards in self._plays
+            )
         return action in legal
 
     def _actions(self) -> Iterator[Action]:

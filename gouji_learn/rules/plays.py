@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Union
 
 from .cards import DECKS, Card, Rank, format_cards, new_shoe, parse_cards, sort_cards
 from .errors import InvalidPlay
+from .labels import Bilingual
 from .ruleset import RuleSet, resolve_rules
 
 
-class PlayKind(Enum):
+class PlayKind(Bilingual):
     """The names a play goes by (H1-H4), in English and Chinese."""
 
     SINGLE = ("single", "单张")
@@ -21,10 +21,6 @@ class PlayKind(Enum):
     TIE_QIAN = ("2s added (贴钱)", "贴钱")
     GUA_HUA = ("jokers hung on (挂花)", "挂花")
     JOKERS = ("jokers alone", "单出王")
-
-    def label(self, lang: str = "en") -> str:
-        """The kind's name in ``"en"`` or ``"zh"``."""
-        return self.value[1] if lang == "zh" else self.value[0]
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from enum import Enum
-
 from .errors import GoujiError
+from .labels import Bilingual
 
 SEAT_COUNT = 6
 """T1: Gouji is played by six players."""
@@ -12,7 +11,7 @@ SEAT_COUNT = 6
 SEATS: tuple[int, ...] = tuple(range(SEAT_COUNT))
 
 
-class Relation(Enum):
+class Relation(Bilingual):
     """How one seat stands to another (T1, T2)."""
 
     SELF = ("self", "自己")
@@ -20,10 +19,6 @@ class Relation(Enum):
     OPPOSITE = ("opposite (对头)", "对头")
     NEXT = ("next (下家)", "下家")
     PREVIOUS = ("previous (上家)", "上家")
-
-    def label(self, lang: str = "en") -> str:
-        """The relation's name in ``"en"`` or ``"zh"``."""
-        return self.value[1] if lang == "zh" else self.value[0]
 
 
 def check_seat(seat: int) -> int:
