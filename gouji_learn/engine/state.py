@@ -608,6 +608,15 @@ class Round:
             if self._restriction(seat, c.rank, len(c.cards)) is None
         ]
 
+    def _may_beat(self, seat: int) -> bool:
+        """Whether ``seat`` holds at least one legal play against the current play."""
+        target = self.trick.last_play
+        assert target is not None
+        return any(
+            self._restriction(seat, c.rank, len(c.cards)) is None
+            for c in beating_candidates(self.hands[seat], target)
+        )
+
     def _leads(self, seat: int) -> list[Candidate]:
         """F1 with Y1, K4 and S1: the leads ``seat`` may make, unclassified (the hot path)."""
         hand = self.hands[seat]
@@ -702,7 +711,7 @@ class Round:
             self.dead_gouji[seat] -= 1
         if trick.gouji:
             trick.burn_queue = [
-                s for s in self._burn_order(seat) if self._can_burn(s) and self._legal_plays(s)
+                s for s in self._burn_order(seat) if self._can_burn(s) and self._may_beat(s)
             ]
         self._advance(seat)
 

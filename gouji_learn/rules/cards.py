@@ -295,15 +295,21 @@ def full_deck() -> list[Card]:
 
 def new_shoe(short: bool = False) -> list[Card]:
     """C1: the 216-card shoe of four decks, or with ``short`` the 196-card tongsu shoe."""
+    return list(_SHOES[short])
+
+
+def _make_shoe(short: bool) -> tuple[Card, ...]:
+    """C1: four decks in order; the short shoe keeps only the first six 3s and six 4s."""
     shoe = [card for _ in range(DECKS) for card in full_deck()]
-    if not short:
-        return shoe
-    kept: list[Card] = []
     seen = {Rank.THREE: 0, Rank.FOUR: 0}
+    kept: list[Card] = []
     for card in shoe:
-        if card.rank in seen:
+        if short and card.rank in seen:
             seen[card.rank] += 1
             if seen[card.rank] > SHORT_SHOE_KEEPS:
                 continue
         kept.append(card)
-    return kept
+    return tuple(kept)
+
+
+_SHOES = {short: _make_shoe(short) for short in (False, True)}

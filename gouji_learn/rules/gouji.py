@@ -79,7 +79,11 @@ def _minimum_name(rank: Rank, n: int) -> tuple[str, str]:
 
 def is_gouji(play: PlayLike, rules: RuleSet | str | None = None) -> bool:
     """G1-G2: True when the play is a gouji hand (够级牌) under the rules."""
-    return explain_gouji(play, rules).ok
+    p = make_play(play, rules)
+    if p.has_jokers and p.carried and p.rules.joker_play_is_gouji:
+        return True
+    minimum = gouji_minimum(p.rank if p.carried else Rank.BIG_JOKER, p.rules)
+    return minimum is not None and p.count >= minimum
 
 
 def is_pure(play: Play) -> bool:

@@ -173,7 +173,9 @@ def to_cards(cards_or_text: PlayLike) -> list[Card]:
 def make_play(cards_or_text: PlayLike, rules: RuleSet | str | None = None) -> Play:
     """H1-H5: classify cards as one play; cards that are not one play raise InvalidPlay."""
     ruleset = resolve_rules(rules)
-    if isinstance(cards_or_text, Play) and cards_or_text.rules == ruleset:
+    if isinstance(cards_or_text, Play) and (
+        cards_or_text.rules is ruleset or cards_or_text.rules == ruleset
+    ):
         return cards_or_text
     cards = sort_cards(to_cards(cards_or_text))
     if not cards:
