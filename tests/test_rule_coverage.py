@@ -1,4 +1,4 @@
-"""Every rule ID the rules core implements is checked by at least one test marked with it."""
+"""Every rule ID of the digest is checked by at least one test marked with it."""
 
 from __future__ import annotations
 
@@ -6,43 +6,28 @@ from pathlib import Path
 
 import pytest
 
-CORE_RULES = [
-    "T1",
-    "T2",
-    "T3",
-    "C1",
-    "C2",
-    "C3",
-    "H1",
-    "H2",
-    "H3",
-    "H4",
-    "H5",
-    "B1",
-    "B2",
-    "B3",
-    "B4",
-    "B5",
-    "B6",
-    "G1",
-    "G2",
-    "G3",
-    "K2",
-    "P1",
-    "P2",
-    "P3",
-    "P4",
-    "X4",
-    "X5",
-    "D1",
-    "D2",
-    "E1",
-    "E4",
-]
-"""The rule IDs of chapters T, C, H, B, G, K2, P, X4-X5 and D, plus the places they need."""
+CHAPTERS = {
+    "T": 3,
+    "C": 3,
+    "H": 5,
+    "B": 6,
+    "G": 3,
+    "F": 8,
+    "K": 5,
+    "S": 5,
+    "E": 6,
+    "P": 4,
+    "X": 5,
+    "D": 2,
+    "Y": 4,
+    "R": 5,
+    "O": 2,
+}
+CORE_RULES = [f"{chapter}{n}" for chapter, count in CHAPTERS.items() for n in range(1, count + 1)]
+"""Every rule ID of the digest: the rules core and the round engine implement them all."""
 
 
-def test_every_core_rule_has_a_marked_test(request: pytest.FixtureRequest) -> None:
+def test_every_rule_has_a_marked_test(request: pytest.FixtureRequest) -> None:
     items = request.session.items
     collected = {Path(str(item.fspath)).name for item in items}
     expected = {path.name for path in Path(__file__).parent.glob("test_*.py")}

@@ -106,7 +106,7 @@ class HeuristicBot:
             return cheapest.action if cheapest.size == len(observation.hand) else passing
         if last_seat >= 0 and alliance_of(last_seat) == alliance_of(seat):
             return passing
-        answering_gouji = last_seat == opposite_of(seat) and is_gouji(target)
+        answering_gouji = last_seat == opposite_of(seat) and is_gouji(target, observation.rules)
         if cheapest.jokers and not answering_gouji and len(observation.hand) > 8:
             return passing
         return cheapest.action

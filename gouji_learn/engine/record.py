@@ -63,6 +63,8 @@ class RoundRecord:
     def from_data(cls, data: Any) -> RoundRecord:
         """Build a record from its parsed JSON object (RecordError when it is corrupt)."""
         with reading("record"):
+            if data["format"] != FORMAT_VERSION:
+                raise RecordError(f"unknown record format {data['format']!r}")
             deal = data["deal"]
             return cls(
                 RuleSet.from_json(data["rules"]),

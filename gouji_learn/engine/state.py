@@ -193,6 +193,13 @@ class Round:
         """S4, R4: failed burners and failed revolutionaries, who take the last places."""
         self.revolutionary: int | None = None
         self.revolts: list[int] = []
+        self.forced_revolts: set[int] = set()
+        """Y3 (qingdao): seats with no 3 and nothing to buy one with, who must revolt."""
+        self.natural = [
+            {rank: hand.count(rank) for rank in (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)}
+            for hand in self.hands
+        ]
+        """X1 (tongsu art. 16): the jokers and 2s each seat was dealt and still holds."""
         self.headless: set[int] = set()
         self.dead_gouji = [0] * SEAT_COUNT
         self.stuck: list[StuckEvent] = []
@@ -254,20 +261,23 @@ class Round:
             self._after_yu()
 
     def _after_yu(self) -> None:
-        buy = not self.first_round or self.rules.buy_in_first_round
-        if buy and not self.rules.buy_after_tribute:
+        if self._buys() and not self.rules.buy_after_tribute:
             self._buy()
         if not self.first_round:
             self._pay_tribute()
-        if buy and self.rules.buy_after_tribute:
-            self._buy()
         if self.to_return:
             self.phase = Phase.RETURN_TRIBUTE
             self.to_act = self.to_return[0][0]
             return
         self._after_tribute()
 
+    def _buys(self) -> bool:
+        """Y3: whether 3s (and 4s) are bought this round (tongsu art. 20: not in the first)."""
+        return not self.first_round or self.rules.buy_in_first_round
+
     def _after_tribute(self) -> None:
+        if self._buys() and self.rules.buy_after_tribute:
+            self._buy()  # linyi: 进贡 -> 买三 -> 买四
         if opt.MING in self.rules.declarations:
             seats = [s for s in self._turn_order(self.leader) if self.declarations[s] == NONE]
             self._start_queue(Phase.DECLARE_MING, seats)
@@ -336,7 +346,9 @@ class Round:
 
     def _buy(self) -> None:
         """Y3, Y4: a seat with no 3 (or 4) buys one with a 2 (or a joker) from his 对头 first."""
-        ranks = [Rank.THREE] + ([Rank.FOUR] if self.rules.buy_fours else [])
+        ranks = ([Rank.THREE] if self.rules.bie_san else []) + (
+            [Rank.FOUR] if self.rules.buy_fours else []
+        )
         for rank in ranks:
             for buyer in SEATS:
                 hand = self.hands[buyer]
@@ -353,18 +365,28 @@ class Round:
                 seller = next(
                     (s for s in self._sellers(buyer) if self.hands[s].count(rank) > 1), None
                 )
+                if payment is None and rank is Rank.THREE and self.rules.no_three_no_pay_revolts:
+                    self.forced_revolts.add(buyer)  # Y3: 算做自动革命
                 if payment is None or seller is None:
                     continue
+                self._spend_natural(buyer, payment)
                 bought = self.hands[seller].by_rank[rank][-1]
                 self.hands[seller].remove([bought])
                 hand.remove([payment])
                 hand.add([bought])
                 self.hands[seller].add([payment])
 
+    def _spend_natural(self, seat: int, card: Card) -> None:
+        """X1: a dealt joker or 2 that leaves the hand is no longer a tribute card of his."""
+        if card.rank in self.natural[seat]:
+            held = self.hands[seat].count(card.rank) - 1
+            self.natural[seat][card.rank] = min(self.natural[seat][card.rank], held)
+
     def _sellers(self, buyer: int) -> list[int]:
         """Y3: whom to ask for a 3, in order."""
         if self.rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS:
-            return [(OPPOSITE[buyer] - i) % SEAT_COUNT for i in range(SEAT_COUNT - 1)]
+            around = [(OPPOSITE[buyer] - i) % SEAT_COUNT for i in range(SEAT_COUNT)]
+            return [seat for seat in around if seat != buyer]
         opposite = OPPOSITE[buyer]
         return [
             opposite,
@@ -380,9 +402,10 @@ class Round:
         """X2-X5: (kind, payer, receiver, cards) owed from the previous round, in X3 order."""
         carry = self.carry
         assert carry is not None
-        if carry.sweep:
+        losers: list[int] = []
+        if carry.sweep:  # tongsu art. 43: the swept pay only 圈贡; the others still pay theirs
             losers = [s for s in SEATS if ALLIANCE[s] != ALLIANCE[carry.finish_order[0]]]
-            return [(SWEEP, s, OPPOSITE[s], 1) for s in losers]
+        sweep = [(SWEEP, s, OPPOSITE[s], 1) for s in losers]
         owed: dict[str, list[tuple[str, int, int, int]]] = {kind: [] for kind in opt.TRIBUTE_KINDS}
         for event in carry.stuck:
             owed[opt.STUCK].append((opt.STUCK, event.seat, event.by, 1))
@@ -412,7 +435,8 @@ class Round:
         if len(carry.finish_order) == SEAT_COUNT:
             order = carry.finish_order
             owed[opt.LAST] += [(opt.LAST, order[5], order[0], 2), (opt.LAST, order[4], order[1], 1)]
-        return [item for kind in self.rules.tribute_order for item in owed[kind]]
+        ordered = [item for kind in self.rules.tribute_order for item in owed[kind]]
+        return sweep + [item for item in ordered if item[1] not in losers]
 
     def _pay_tribute(self) -> None:
         """X1-X3: pay each tribute with the payer's biggest tribute cards, in the rulebook order."""
@@ -424,9 +448,11 @@ class Round:
         for kind, payer, receiver, n in self._owed():
             if payer in resisting:
                 continue
-            if self.rules.ally_tribute_waived and ALLIANCE[payer] == ALLIANCE[receiver]:
+            if kind in self.rules.ally_waived_tributes and ALLIANCE[payer] == ALLIANCE[receiver]:
                 continue
             cards = self._tribute_cards(payer, n, kind)
+            for card in cards:
+                self._spend_natural(payer, card)
             self.hands[payer].remove(cards)
             self.hands[receiver].add(cards)
             self.tribute.append(TributePayment(kind, payer, receiver, n, tuple(cards)))
@@ -453,7 +479,12 @@ class Round:
             ranks = ranks[2:] if kind == opt.LAST else ranks
             ranks.append(Rank.KING)
         hand = self.hands[payer]
-        available = [card for rank in ranks for card in reversed(hand.by_rank[rank])]
+        available = []
+        for rank in ranks:
+            cards = list(reversed(hand.by_rank[rank]))
+            if self.rules.tribute_only_dealt_cards and rank in self.natural[payer]:
+                cards = cards[: self.natural[payer][rank]]
+            available += cards
         return available[:n]
 
     # ------------------------------------------------------------------ revolution (R1-R5)
@@ -474,8 +505,9 @@ class Round:
     def _revolution_order(self) -> list[int]:
         """R1: who may revolt first (irvine: the last round's 大落 first)."""
         if self.rules.revolution_limit == opt.REVOLUTION_ONE_BY_LAST_PLACE and self.carry:
-            order = list(reversed(self.carry.finish_order))
-            return order + [s for s in self._turn_order(self.leader) if s not in order]
+            placed = self.carry.finish_order
+            unplaced = [s for s in self._turn_order(self.leader) if s not in placed]
+            return unplaced + list(reversed(placed))  # 备注4: 倒序, 大落 first
         return self._turn_order(self.leader)
 
     def _after_revolution(self) -> None:
@@ -535,17 +567,16 @@ class Round:
         rebel = self.revolutionary
         assert rebel is not None
         opposite = OPPOSITE[rebel]
+        strict = self.rules.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE
+        self.opened.discard(opposite)
+        if not strict or any(is_pure(p) for p in answers):
+            self.opened.add(opposite)  # tongsu art. 47: only if he answered with a pure hand
         if answered_all:
             self.opened.discard(rebel)
-            self.opened.add(opposite)
-            if self.rules.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE:
-                self.out_of_play.append(rebel)
+            if strict:
+                self.out_of_play.append(rebel)  # 革命失败: 大落
         else:
             self.opened.add(rebel)
-            if self.rules.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE and not any(
-                is_pure(p) for p in answers
-            ):
-                self.opened.discard(opposite)
         self._after_chong_dian(charged=True)
 
     # ------------------------------------------------------------------ play (F, K, S, E, Y)
@@ -696,7 +727,7 @@ class Round:
             and previous_seat in self.finished[:2]
             and previous_seat == OPPOSITE[seat]
             and len(trick.plays) > 1
-            and is_gouji(trick.plays[-2][1])
+            and is_gouji(trick.plays[-2][1], self.rules)
         ):
             self.dead_gouji[seat] += 1  # E6 (b): he beat a finisher's gouji last play
         trick.burn_queue = []
@@ -704,9 +735,11 @@ class Round:
             self._finish(seat)
             if self.phase is Phase.OVER:
                 return
-        trick.gouji = not self.four_way and is_gouji(play) and not self._is_headless(seat)
+        trick.gouji = (
+            not self.four_way and is_gouji(play, self.rules) and not self._is_headless(seat)
+        )
         trick.dead = False
-        if not self.four_way and self.dead_gouji[seat] > 0 and is_gouji(play):
+        if not self.four_way and self.dead_gouji[seat] > 0 and is_gouji(play, self.rules):
             trick.dead = trick.gouji = True  # E6: 够死级, unanswerable but for burning
             self.dead_gouji[seat] -= 1
         if trick.gouji:
@@ -715,9 +748,23 @@ class Round:
             ]
         self._advance(seat)
 
+    def _gouji_answerers(self, seat: int) -> list[int]:
+        """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (无头者对其他
+        持牌者亦行使同样的职权) in playing order."""
+        headless = [
+            s
+            for s in self._turn_order(seat)[1:]
+            if s != OPPOSITE[seat] and self._in_play(s) and self._is_headless(s)
+        ]
+        return [OPPOSITE[seat], *headless]
+
     def _burn_order(self, seat: int) -> list[int]:
         """S3: the gouji player's own alliance first, then the others, each in playing order."""
-        order = [s for s in self._turn_order(seat)[1:] if s != OPPOSITE[seat] and self._in_play(s)]
+        order = [
+            s
+            for s in self._turn_order(seat)[1:]
+            if s != OPPOSITE[seat] and self._in_play(s) and not self._is_headless(s)
+        ]
         own = [s for s in order if ALLIANCE[s] == ALLIANCE[seat]]
         return own + [s for s in order if ALLIANCE[s] != ALLIANCE[seat]]
 
@@ -742,10 +789,10 @@ class Round:
             self.to_act = trick.burn_queue[0]
             return
         if trick.gouji:
-            opposite = OPPOSITE[trick.last_seat]
-            if not trick.dead and self._may_answer(opposite):
-                self.to_act = opposite
-                return
+            for seat in () if trick.dead else self._gouji_answerers(trick.last_seat):
+                if self._may_answer(seat):
+                    self.to_act = seat
+                    return
             self._end_trick(declined=True)
             return
         for step in range(1, SEAT_COUNT):
@@ -793,14 +840,14 @@ class Round:
 
     def _open(self, seat: int, play: Play, answering: bool) -> None:
         """K1-K3: winning a gouji exchange opens the point if the hand may open (K2)."""
-        if seat in self.opened or seat in self.conceded or len(self.finished) >= 2:
+        if seat in self.opened or seat in self.conceded or self._gone() >= 2:
             return
         if can_open(play, self.rules, answering_gouji=answering):
             self.opened.add(seat)
 
     def _close_opening(self) -> None:
         """K3, K4: after two have finished no one opens; tongsu throws unopened 4s away."""
-        if len(self.finished) + (self.revolutionary is not None) < 2:
+        if self._gone() < 2:
             return
         if self.rules.fours != opt.FOURS_AFTER_OPENING_ELSE_DISCARD:
             return
@@ -812,6 +859,10 @@ class Round:
                 self.set_aside.extend(fours)
                 if not len(hand):
                     self._finish(seat)
+
+    def _gone(self) -> int:
+        """K3: players who have finished, the revolutionary counted (走科两家，包括革命者)."""
+        return len(self.finished) + (self.revolutionary is not None)
 
     def _wind(self, gone: int) -> int:
         """F7: the next seat in play after ``gone`` that may take the wind (接风)."""
@@ -834,6 +885,8 @@ class Round:
         event = self.burning.pop(seat)
         event.outcome = "failed"
         self.out_of_play.append(seat)
+        if self.rules.failed_burn_opens_target:
+            self.opened.add(event.target)  # irvine 备注11
         if self._round_over():
             return
         self._new_trick(self._next_in_play(seat))
@@ -951,7 +1004,8 @@ class Round:
             for rank in hand.ranks():
                 yield Action(ActionKind.RETURN_TRIBUTE, seat, (hand.by_rank[rank][0],))
         elif phase is Phase.REVOLUTION:
-            yield Action(ActionKind.STAY, seat)
+            if seat not in self.forced_revolts:
+                yield Action(ActionKind.STAY, seat)
             yield Action(ActionKind.REVOLT, seat)
         elif phase is Phase.CHONG_DIAN:
             if self.rules.chong_dian != opt.CHONG_DIAN_REQUIRED_PURE:
@@ -989,7 +1043,7 @@ class Round:
         trick = self.trick
         if not self.rules.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
             return False
-        if trick.last_seat != OPPOSITE[seat] or seat in trick.answered:
+        if trick.last_seat != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
             return False
         between = [(trick.last_seat + 1) % SEAT_COUNT, (trick.last_seat + 2) % SEAT_COUNT]
         return all(s in trick.answered or not self._in_play(s) for s in between)
@@ -1072,6 +1126,18 @@ class Round:
         """The rule an illegal action breaks, in plain words."""
         if self.is_over:
             return IllegalAction("E3", "the round is over", "本回合已经结束")
+        if (
+            action.seat != self.to_act
+            and self.phase is Phase.PLAY
+            and self.trick.gouji
+            and (action.kind in (ActionKind.PLAY, ActionKind.BURN))
+        ):
+            return IllegalAction(
+                "F5",
+                f"seat {self.to_act} is to act: after a gouji hand only the player's 对头 answers, "
+                "and others only by burning when asked",
+                f"现在轮到{self.to_act}号：够级牌只有对头能管，其他人只能在轮到时烧牌",
+            )
         if action.seat != self.to_act:
             return IllegalAction(
                 "F2",
@@ -1144,7 +1210,7 @@ class Round:
             seat,
             self.phase,
             self.to_act,
-            tuple(self.hands[seat].cards()),
+            () if self.phase is Phase.DECLARE_YU else tuple(self.hands[seat].cards()),
             counts,
             tuple(self.trick.plays),
             self.trick.last_play,
@@ -1194,6 +1260,21 @@ class Round:
             "stuck": [(e.seat, e.by) for e in self.stuck],
             "burns": [(b.burner, b.target, b.outcome) for b in self.burns],
             "history": [a.to_json() for a in self.history],
+            "trick": {
+                "leader": self.trick.leader,
+                "last": self.trick.last_seat,
+                "passed": sorted(self.trick.passed),
+                "answered": sorted(self.trick.answered),
+                "yielder": self.trick.yielder,
+                "burn_queue": list(self.trick.burn_queue),
+                "gouji": self.trick.gouji,
+                "dead": self.trick.dead,
+                "plays": [(seat, play.text()) for seat, play in self.trick.plays],
+            },
+            "four_way": self.four_way,
+            "dead_gouji": list(self.dead_gouji),
+            "to_return": list(self.to_return),
+            "out_of_play": list(self.out_of_play),
         }
 
     def __eq__(self, other: object) -> bool:

@@ -536,16 +536,53 @@ class RuleSet:
             "irvine": "备注11: 本局直接视为大落，且下局额外进给被烧玩家一张烧贡",
         },
     )
-    ally_tribute_waived: bool = _option(
+    failed_burn_opens_target: bool = _option(
         False,
-        "X3",
-        "免贡: allies pay each other no tribute (burns between allies earn nothing).",
-        "免贡：同帮之间不进贡。",
+        "S4",
+        "The player a burner failed against counts as opened (开点).",
+        "违例烧牌时，被烧玩家无条件开点。",
         {
-            "qingdao": "no",
-            "linyi": "被自己联邦烧牌后不需要进烧贡",
-            "tongsu": "art. 17",
-            "irvine": "no",
+            "qingdao": "not mentioned",
+            "linyi": "not mentioned",
+            "tongsu": "not mentioned",
+            "irvine": "备注11: 被烧玩家乙无条件开点",
+        },
+    )
+    no_three_no_pay_revolts: bool = _option(
+        True,
+        "Y3",
+        "A player with no 3 and nothing to buy one with (no 2, no joker) revolts (自动革命).",
+        "没有3又没有钱和王的玩家自动革命。",
+        {
+            "qingdao": "如果自己没有3，又没有钱、大花、小花，则算做自动革命",
+            "linyi": "not mentioned",
+            "tongsu": "art. 7: 由同帮购买、相助 instead",
+            "irvine": "not mentioned",
+        },
+    )
+    ally_waived_tributes: frozenset[str] = _option(
+        frozenset(),
+        "X3",
+        "免贡: the kinds of tribute allies do not pay each other.",
+        "免贡：同帮之间免进的贡。",
+        {
+            "qingdao": "none",
+            "linyi": "烧贡 only: 被自己联邦烧牌后不需要进烧贡",
+            "tongsu": "all: art. 17 同帮之间可以不进任何贡",
+            "irvine": "none",
+        },
+        allowed=TRIBUTE_KINDS,
+    )
+    tribute_only_dealt_cards: bool = _option(
+        False,
+        "X1",
+        "Only jokers and 2s a player was dealt are tribute cards; received ones are not.",
+        "只有自然抓到的王和钱才是贡牌，吃贡所得的不算。",
+        {
+            "qingdao": "no such limit",
+            "linyi": "no such limit",
+            "tongsu": "art. 16: 自然抓到的，即不是吃贡、卖三卖四或者点手所得的",
+            "irvine": "no such limit",
         },
     )
     tribute_resistance: bool = _option(
@@ -649,7 +686,8 @@ class RuleSet:
     sweep_tribute: str = _option(
         SWEEP_NEW_GAME,
         "X2",
-        "After 串三户: a new game with no tribute, or each loser pays his 对头 one card (串贡).",
+        "After 串三户: a new game with no tribute, or each loser pays his 对头 one card (串贡) "
+        "instead of his other tributes, while the winners still pay theirs (tongsu art. 43).",
         "串三户后：重新开局不进贡，或输方各向对家进一张串贡。",
         {
             "qingdao": "串三户...不再进贡，直接新的一局开始",
@@ -790,7 +828,8 @@ _PRESETS: dict[str, RuleSet] = {
         report_count=False,
         fours=FOURS_AFTER_OPENING_OR_CONCEDE,
         burn_requires_opened=True,
-        ally_tribute_waived=True,
+        ally_waived_tributes=frozenset({BURN}),
+        no_three_no_pay_revolts=False,
         chong_dian=CHONG_DIAN_OPTIONAL,
         last_play_dead_gouji=False,
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
@@ -818,7 +857,9 @@ _PRESETS: dict[str, RuleSet] = {
         burn_blocked_by_pass=True,
         burn_last_play_needs_joker=True,
         failed_burn_pays=True,
-        ally_tribute_waived=True,
+        ally_waived_tributes=frozenset(TRIBUTE_KINDS),
+        no_three_no_pay_revolts=False,
+        tribute_only_dealt_cards=True,
         tribute_resistance=True,
         head_choice=False,
         chong_dian=CHONG_DIAN_REQUIRED_PURE,
@@ -847,6 +888,8 @@ _PRESETS: dict[str, RuleSet] = {
         burn_blocked_by_pass=True,
         counter_burn_tribute=True,
         failed_burn_pays=True,
+        failed_burn_opens_target=True,
+        no_three_no_pay_revolts=False,
         revolution_limit=REVOLUTION_ONE_BY_LAST_PLACE,
         head_choice=False,
         chong_dian=CHONG_DIAN_OPTIONAL,
