@@ -1,0 +1,26 @@
+"""Drawings as pure data (what to draw), exported to SVG or drawn by gouji_learn.widgets.
+
+Nothing here imports ipywidgets or ipycanvas: scenes are tested without a browser.
+"""
+
+from .hand import picker_scene
+from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
+from .table import SeatInfo, TableInfo, seat_position, table_scene
+from .text import LANGS, t
+
+__all__ = [
+    "LANGS",
+    "Circle",
+    "Line",
+    "Polygon",
+    "Rect",
+    "Scene",
+    "SeatInfo",
+    "Shape",
+    "TableInfo",
+    "Text",
+    "picker_scene",
+    "seat_position",
+    "t",
+    "table_scene",
+]

@@ -1,0 +1,59 @@
+"""Cards as a scene (C1-C3, H): a row of cards with the selection raised and a verdict under it."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from ..rules.cards import Card, Rank
+from .shapes import Rect, Scene, Shape, Text
+
+CARD_WIDTH = 34
+CARD_HEIGHT = 50
+STEP = 24
+RED = "#c62828"
+BLACK = "#212121"
+OK = "#1b7f3b"
+REFUSED = "#b3261e"
+
+
+def card_colour(card: Card) -> str:
+    """C3: red for hearts, diamonds and the big joker (大王 is red, 小王 black)."""
+    if card.rank is Rank.BIG_JOKER or (card.suit is not None and card.suit.is_red):
+        return RED
+    return BLACK
+
+
+def card_face(card: Card) -> tuple[str, str]:
+    """The two lines printed on a card: rank (or 大/小 for jokers) and suit (or 王)."""
+    if card.rank.is_joker:
+        return (card.rank.zh[0], "王")
+    return (card.rank.symbol, card.suit.symbol if card.suit else "")
+
+
+def picker_scene(
+    cards: Sequence[Card],
+    selected: Collection[int] = (),
+    ok: bool | None = None,
+    caption: str = "",
+    width: int | None = None,
+) -> Scene:
+    """H1-H5: the hand in a row, selected cards raised; ``caption`` in green (ok), red or grey."""
+    row = max(1, len(cards))
+    size = width or max(240, 16 + STEP * (row - 1) + CARD_WIDTH)
+    shapes: list[Shape] = []
+    for i, card in enumerate(cards):
+        x = 8 + i * STEP
+        y = 10 if i in selected else 22
+        edge = "#f9a825" if i in selected else "#757575"
+        shapes.append(
+            Rect(x, y, CARD_WIDTH, CARD_HEIGHT, "#ffffff", edge, 2 if i in selected else 1, 4)
+        )
+        top, bottom = card_face(card)
+        colour = card_colour(card)
+        shapes.append(Text(x + 4, y + 11, top, 12, colour, "left", True))
+        if bottom:
+            shapes.append(Text(x + 4, y + 26, bottom, 12, colour, "left"))
+    colour = "#616161" if ok is None else (OK if ok else REFUSED)
+    if caption:
+        shapes.append(Text(8, 22 + CARD_HEIGHT + 18, caption, 12, colour, "left", ok is not None))
+    return Scene(size, 22 + CARD_HEIGHT + 32, tuple(shapes), "#ffffff", "Gouji hand")

@@ -1,0 +1,62 @@
+"""The words the drawings and widgets show, in English and Chinese (``lang="en"`` or ``"zh"``)."""
+
+from __future__ import annotations
+
+LANGS: tuple[str, ...] = ("en", "zh")
+
+TEXT: dict[str, tuple[str, str]] = {
+    # the table (T1-T3, E1-E6)
+    "seat": ("Seat {n}", "{n}号"),
+    "you": ("You", "你"),
+    "cards": ("{n} cards", "{n}张"),
+    "cards_hidden": ("? cards", "?张"),
+    "to_act": ("to act", "出牌中"),
+    "passed": ("passed", "过牌"),
+    "opened": ("opened 开点", "开点"),
+    "revolted": ("revolted 革命", "革命"),
+    "out_of_play": ("out (大落)", "出局（大落）"),
+    "headless": ("无头", "无头"),
+    "four_way": ("四人乱缠 (four-way play)", "四人乱缠"),
+    "counter_clockwise": ("counter-clockwise", "逆时针"),
+    "alliance": ("alliance {n}", "联邦{n}"),
+    "opposites": ("lines join opposites (对头)", "连线为对头"),
+    "to_beat": ("to beat", "要管的牌"),
+    "phase": ("{phase}", "{phase}"),
+    # the picker (H, B, G, K)
+    "picker_title": ("Pick cards", "选牌"),
+    "type_cards": ("type cards, e.g. 大王 5 5 5", "输入牌，如 大王 5 5 5"),
+    "rulebook": ("Rulebook", "规则"),
+    "nothing_selected": ("Select cards to see what they form.", "选牌后即显示牌型。"),
+    "one_play": ("One play: {what} ({kinds})", "一手牌：{what}（{kinds}）"),
+    "not_a_play": ("Not one play", "不是一手牌"),
+    "clear": ("Clear", "清除"),
+    # playing a round (F, S, D, R, X)
+    "hint": ("Hint", "提示"),
+    "hint_text": ("You could play: {plays}", "可以出：{plays}"),
+    "no_hint": ("Nothing beats it: pass.", "管不住，只能过牌。"),
+    "your_turn": ("Your turn.", "轮到你了。"),
+    "waiting": ("Seat {n} is thinking...", "{n}号出牌中……"),
+    "round_over": (
+        "The round is over: {places}. Scores {a} : {b}.",
+        "本回合结束：{places}。比分 {a} : {b}。",
+    ),
+    "void": ("Two revolutions: the deal is void.", "两家革命，本局作废。"),
+    "play_selected": ("Play selected", "出选中的牌"),
+    "burn_selected": ("Burn with selected", "用选中的牌烧牌"),
+    "return_selected": ("Return selected", "还选中的牌"),
+    "chong_selected": ("冲点 with selected", "用选中的牌冲点"),
+    "select_first": ("Select the cards first.", "请先选牌。"),
+    "log_title": ("The round so far", "本回合记录"),
+    # replay
+    "step": ("Step {n} of {total}", "第{n}步，共{total}步"),
+    "start": ("The deal", "发牌"),
+    "previous": ("◀ Back", "◀ 上一步"),
+    "next": ("Next ▶", "下一步 ▶"),
+}
+"""Every string by key: (English, Chinese), with ``{name}`` fields."""
+
+
+def t(key: str, lang: str = "en", **fields: object) -> str:
+    """The string ``key`` in ``lang`` with its fields filled in."""
+    english, chinese = TEXT[key]
+    return (chinese if lang == "zh" else english).format(**fields)

@@ -1,0 +1,9 @@
+"""Widgets for the notebooks: card picker, table, play a round, replay (ipywidgets, ipycanvas).
+
+They use the rules core, the engine and the scenes; they know nothing of notebooks.
+"""
+
+from .canvas import SceneCanvas, draw
+from .table import TableView
+
+__all__ = ["SceneCanvas", "TableView", "draw"]

@@ -1,0 +1,109 @@
+"""The thin ipycanvas renderer: draws a Scene, one canvas message per redraw.
+
+This is the only place that knows ipycanvas; every drawing is built as a Scene first
+(:mod:`gouji_learn.scene`), so what is drawn is tested without a browser.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ipycanvas import Canvas, hold_canvas
+from ipycanvas import canvas as ipycanvas_module
+
+from ..scene.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
+
+_ALIGN = {"left": "left", "center": "center", "right": "right"}
+FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
+
+
+def _rounded(rect: Rect) -> list[tuple[float, float]]:
+    """A rounded rectangle as a polygon (three points a corner are plenty at card size)."""
+    r = min(rect.radius, rect.width / 2, rect.height / 2)
+    corners = (
+        (rect.x + rect.width - r, rect.y + r, -90),
+        (rect.x + rect.width - r, rect.y + rect.height - r, 0),
+        (rect.x + r, rect.y + rect.height - r, 90),
+        (rect.x + r, rect.y + r, 180),
+    )
+    return [
+        (cx + r * math.cos(math.radians(a + d)), cy + r * math.sin(math.radians(a + d)))
+        for cx, cy, a in corners
+        for d in (0, 45, 90)
+    ]
+
+
+def draw_shape(canvas: Canvas, shape: Shape) -> None:
+    """Issue the canvas commands for one shape."""
+    if isinstance(shape, Rect):
+        points = _rounded(shape) if shape.radius else None
+        if shape.fill:
+            canvas.fill_style = shape.fill
+            if points:
+                canvas.fill_polygon(points)
+            else:
+                canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
+        if shape.stroke:
+            canvas.stroke_style, canvas.line_width = shape.stroke, shape.line_width
+            if points:
+                canvas.stroke_polygon(points)
+            else:
+                canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
+    elif isinstance(shape, Circle):
+        if shape.fill:
+            canvas.fill_style = shape.fill
+            canvas.fill_circle(shape.x, shape.y, shape.radius)
+        if shape.stroke:
+            canvas.stroke_style, canvas.line_width = shape.stroke, shape.line_width
+            canvas.stroke_circle(shape.x, shape.y, shape.radius)
+    elif isinstance(shape, Polygon):
+        if shape.fill:
+            canvas.fill_style = shape.fill
+            canvas.fill_polygon(list(shape.points))
+        if shape.stroke:
+            canvas.stroke_style, canvas.line_width = shape.stroke, shape.line_width
+            canvas.stroke_polygon(list(shape.points))
+    elif isinstance(shape, Line):
+        canvas.stroke_style, canvas.line_width = shape.stroke, shape.line_width
+        canvas.set_line_dash(list(shape.dash))
+        canvas.stroke_lines(list(shape.points))
+        canvas.set_line_dash([])
+    elif isinstance(shape, Text):
+        canvas.font = f"{'bold ' if shape.bold else ''}{shape.size:g}px {FONT}"
+        canvas.text_align, canvas.text_baseline = _ALIGN[shape.align], "middle"
+        canvas.fill_style = shape.fill
+        canvas.fill_text(shape.text, shape.x, shape.y)
+
+
+def draw(canvas: Canvas, scene: Scene) -> None:
+    """Clear the canvas and draw the scene, all commands held into one message."""
+    with hold_canvas():
+        canvas.clear()
+        canvas.fill_style = scene.background
+        canvas.fill_rect(0, 0, scene.width, scene.height)
+        for shape in scene.shapes:
+            draw_shape(canvas, shape)
+
+
+class SceneCanvas(Canvas):
+    """A canvas that shows one Scene at a time and draws it again when a page (re)loads."""
+
+    def __init__(self, width: int, height: int, **kwargs: object) -> None:
+        super().__init__(width=width, height=height, **kwargs)
+        self.size = (width, height)
+        self.scene: Scene | None = None
+        self.on_client_ready(self._redraw)
+
+    def show(self, scene: Scene) -> None:
+        """Draw ``scene`` (resizing the canvas to it) and remember it."""
+        if (scene.width, scene.height) != self.size:
+            self.size = (scene.width, scene.height)
+            self.width, self.height = self.size
+        self.scene = scene
+        draw(self, scene)
+
+    def _redraw(self) -> None:
+        """On client ready: the page has a blank canvas, so draw the last scene again."""
+        if self.scene is not None:
+            ipycanvas_module._CANVAS_MANAGER._current_canvas = None  # see the browser recipe
+            draw(self, self.scene)
