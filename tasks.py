@@ -99,22 +99,27 @@ def tutorials(args: list[str], fresh: bool) -> None:
     check(cmd + args)
 
 
+def pytest_step(cmd: list[str], allow_empty: bool = False) -> None:
+    """Run one pytest command; exit 5 (nothing collected) fails unless ``allow_empty``."""
+    code = run(cmd)
+    if code == NO_TESTS_COLLECTED and not allow_empty:
+        raise TaskFailed("pytest collected no tests: that counts as a failure", code)
+    if code not in (0, NO_TESTS_COLLECTED):
+        raise TaskFailed(f"pytest failed (exit {code})", code)
+
+
 def test(args: list[str], fresh: bool) -> None:
-    """Lint, type-check, then pytest; stop at the first failure. ``args`` go to pytest."""
+    """Lint, type-check, the tests (on every core), then the notebooks under nbval; stop at the
+    first failure. ``args`` go to both pytest runs."""
     ensure_venv("test", fresh)
     check([tool("ruff"), "check", "."])
     check([tool("mypy")])
-    cmd = [tool("python"), "-m", "pytest"]
-    if (ROOT / "tests").is_dir():
-        cmd.append("tests")
+    pytest = [tool("python"), "-m", "pytest"]
+    pytest_step([*pytest, "tests", "-n", "auto", *args])
     books = notebooks()
     if books:
-        cmd += ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120", *books]
-    code = run(cmd + args)
-    if code == NO_TESTS_COLLECTED:
-        raise TaskFailed("pytest collected no tests: that counts as a failure", code)
-    if code != 0:
-        raise TaskFailed(f"pytest failed (exit {code})", code)
+        nbval = ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120"]
+        pytest_step([*pytest, *nbval, *books, *args], allow_empty=bool(args))
 
 
 def main(argv: list[str]) -> int:

@@ -37,7 +37,8 @@ def picker_scene(
     caption: str = "",
     width: int | None = None,
 ) -> Scene:
-    """H1-H5: the hand in a row, selected cards raised; ``caption`` in green (ok), red or grey."""
+    """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines) in
+    green (ok), red or grey."""
     row = max(1, len(cards))
     size = width or max(240, 16 + STEP * (row - 1) + CARD_WIDTH)
     shapes: list[Shape] = []
@@ -54,6 +55,9 @@ def picker_scene(
         if bottom:
             shapes.append(Text(x + 4, y + 26, bottom, 12, colour, "left"))
     colour = "#616161" if ok is None else (OK if ok else REFUSED)
-    if caption:
-        shapes.append(Text(8, 22 + CARD_HEIGHT + 18, caption, 12, colour, "left", ok is not None))
-    return Scene(size, 22 + CARD_HEIGHT + 32, tuple(shapes), "#ffffff", "Gouji hand")
+    lines = caption.splitlines()
+    for n, line in enumerate(lines):  # one caption line per "\n"
+        y = 22 + CARD_HEIGHT + 18 + 18 * n
+        shapes.append(Text(8, y, line, 12, colour, "left", ok is not None))
+    height = 22 + CARD_HEIGHT + 14 + 18 * max(1, len(lines))
+    return Scene(size, height, tuple(shapes), "#ffffff", "Gouji hand")

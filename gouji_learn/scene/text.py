@@ -52,6 +52,16 @@ TEXT: dict[str, tuple[str, str]] = {
     "start": ("The deal", "发牌"),
     "previous": ("◀ Back", "◀ 上一步"),
     "next": ("Next ▶", "下一步 ▶"),
+    # PlayRound and ReplayViewer
+    "log_line": ("{name}: {action}", "{name}：{action}"),
+    "step_caption": ("{step}: {action}", "{step}：{action}"),
+    "place_of": ("{name} {place}", "{name}{place}"),
+    "hint_choices": ("You may: {choices}", "可以选：{choices}"),
+    "unknown_action": (
+        "O2: there is no action called {kind!r}.",
+        "O2：没有叫{kind!r}的操作。",
+    ),
+    "log_empty": ("Nothing has happened yet.", "还没有人出牌。"),
 }
 """Every string by key: (English, Chinese), with ``{name}`` fields."""
 

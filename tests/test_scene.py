@@ -1,0 +1,129 @@
+"""The scene layer: what the table and hand drawings show, tested without a browser."""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from gouji_learn import parse_cards
+from gouji_learn.engine import RandomBot, Round
+from gouji_learn.engine.state import Phase
+from gouji_learn.scene import (
+    Circle,
+    Line,
+    Polygon,
+    Scene,
+    TableInfo,
+    Text,
+    picker_scene,
+    seat_position,
+    t,
+    table_scene,
+)
+from gouji_learn.scene.export import PICTURES
+from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT
+from gouji_learn.scene.text import TEXT
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def played(seed: int = 2, actions: int = 40) -> Round:
+    state = Round("qingdao", seed)
+    bots = [RandomBot(seat) for seat in range(6)]
+    while len(state.history) < actions and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+    return state
+
+
+@pytest.mark.rule("T3")
+def test_seats_run_counter_clockwise_with_the_viewer_at_the_bottom() -> None:
+    for viewer in range(6):
+        points = [seat_position(seat, 400, viewer) for seat in range(6)]
+        assert points[viewer][1] == pytest.approx(max(y for _, y in points))
+        angles = [math.atan2(200 - y, x - 200) for x, y in points]  # y up, as seen
+        steps = [(angles[(s + 1) % 6] - angles[s]) % (2 * math.pi) for s in range(6)]
+        assert all(step == pytest.approx(math.pi / 3) for step in steps)  # +60°: anticlockwise
+
+
+@pytest.mark.rule("T1", "T2")
+def test_the_table_colours_alliances_and_joins_opposites() -> None:
+    scene = table_scene(TableInfo.from_round(Round(seed=1)))
+    discs = [s for s in scene.shapes if isinstance(s, Circle) and s.fill in ALLIANCE_COLOURS]
+    seat_discs = [d for d in discs if d.radius > 10]
+    assert len(seat_discs) == 6
+    assert sum(d.fill == ALLIANCE_COLOURS[0] for d in seat_discs) == 3
+    dashed = [s for s in scene.shapes if isinstance(s, Line) and s.dash]
+    assert len(dashed) == 3  # seat s joined to s+3
+    for line in dashed:
+        (x1, y1), (x2, y2) = line.points
+        assert (x1 + x2) / 2 == pytest.approx(scene.width / 2)
+        assert (y1 + y2) / 2 == pytest.approx(scene.height / 2)
+    assert any(isinstance(s, Polygon) and len(s.points) == 6 for s in scene.shapes)
+    assert scene.find("counter-clockwise")
+
+
+@pytest.mark.rule("F8", "T1")
+def test_a_viewer_sees_only_its_own_count() -> None:
+    state = played()
+    mine = table_scene(TableInfo.from_round(state, viewer=0))
+    assert mine.find(t("cards", n=len(state.hands[0])))
+    assert len(mine.find(t("cards_hidden"))) == 5
+    everyone = table_scene(TableInfo.from_round(state))
+    assert not everyone.find(t("cards_hidden"))
+
+
+@pytest.mark.rule("F2", "F4")
+def test_the_current_trick_and_the_seat_to_act_are_drawn() -> None:
+    state = played()
+    assert state.phase is Phase.PLAY
+    scene = table_scene(TableInfo.from_round(state))
+    last = state.trick.last_play
+    if last is not None:
+        assert scene.find(" ".join(card.label for card in last.cards))
+    assert sum(isinstance(s, Circle) and s.fill == TO_ACT for s in scene.shapes) == 1
+
+
+@pytest.mark.rule("E1")
+def test_finished_players_show_their_place_in_both_languages() -> None:
+    state = played(actions=10_000)
+    assert state.is_over
+    english = table_scene(TableInfo.from_round(state), "en")
+    chinese = table_scene(TableInfo.from_round(state, lang="zh"), "zh")
+    assert english.find("头科") and chinese.find("头科")
+    assert chinese.find("逆时针") and not chinese.find("counter-clockwise")
+
+
+@pytest.mark.rule("H1")
+def test_the_hand_scene_raises_the_selection_and_colours_the_caption() -> None:
+    cards = parse_cards("3 5h 5s BJ")
+    scene = picker_scene(cards, {1, 3}, True, "one play\nsecond line")
+    faces = [s for s in scene.shapes if isinstance(s, Text) and s.text in ("5", "大")]
+    assert {f.fill for f in faces} == {"#c62828", "#212121"}  # 5♥ and 大王 red, 5♠ black
+    captions = [s for s in scene.shapes if isinstance(s, Text) and "line" in s.text]
+    assert [c.text for c in captions] == ["second line"] and captions[0].bold
+    assert picker_scene(cards, (), None, "x").find("x")[0].fill == "#616161"
+
+
+def test_every_text_key_has_both_languages_and_the_same_fields() -> None:
+    for key, (english, chinese) in TEXT.items():
+        assert english and chinese, key
+        fields = sorted(f.split("}")[0] for f in english.split("{")[1:])
+        assert fields == sorted(f.split("}")[0] for f in chinese.split("{")[1:]), key
+
+
+def test_svg_is_well_formed_and_escapes_text() -> None:
+    scene = Scene(50, 20, (Text(5, 5, "<&>"),))
+    root = ElementTree.fromstring(scene.to_svg())
+    assert root.tag.endswith("svg")
+    assert any(el.text == "<&>" for el in root.iter() if el.tag.endswith("text"))
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_readme_pictures_are_drawn_by_the_package(name: str) -> None:
+    """Golden files: docs/*.svg are what `python -m gouji_learn.scene.export docs` draws."""
+    assert (DOCS / name).read_text(encoding="utf-8") == PICTURES[name]().to_svg()
