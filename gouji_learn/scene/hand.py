@@ -30,6 +30,11 @@ def card_face(card: Card) -> tuple[str, str]:
     return (card.rank.symbol, card.suit.symbol if card.suit else "")
 
 
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of a line's width in pixels: CJK characters are square, others half."""
+    return sum(size if ord(char) >= 0x2E80 else size * 0.62 for char in text)
+
+
 def picker_scene(
     cards: Sequence[Card],
     selected: Collection[int] = (),
@@ -40,7 +45,9 @@ def picker_scene(
     """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines) in
     green (ok), red or grey."""
     row = max(1, len(cards))
-    size = width or max(240, 16 + STEP * (row - 1) + CARD_WIDTH)
+    lines = caption.splitlines()
+    widest = max((text_width(line, 12) for line in lines), default=0.0)
+    size = width or int(max(240, 16 + STEP * (row - 1) + CARD_WIDTH, 16 + widest))
     shapes: list[Shape] = []
     for i, card in enumerate(cards):
         x = 8 + i * STEP
@@ -55,7 +62,6 @@ def picker_scene(
         if bottom:
             shapes.append(Text(x + 4, y + 26, bottom, 12, colour, "left"))
     colour = "#616161" if ok is None else (OK if ok else REFUSED)
-    lines = caption.splitlines()
     for n, line in enumerate(lines):  # one caption line per "\n"
         y = 22 + CARD_HEIGHT + 18 + 18 * n
         shapes.append(Text(8, y, line, 12, colour, "left", ok is not None))

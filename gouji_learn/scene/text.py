@@ -61,7 +61,23 @@ TEXT: dict[str, tuple[str, str]] = {
         "O2: there is no action called {kind!r}.",
         "O2：没有叫{kind!r}的操作。",
     ),
-    "log_empty": ("Nothing has happened yet.", "还没有人出牌。"),
+    "log_empty": ("Nothing has happened yet.", "还没有人行动。"),
+    # CardPicker
+    "picker_selected": ("Selected: {cards}", "已选：{cards}"),
+    "picker_gouji": ("Gouji hand?", "够级牌？"),
+    "picker_opens": ("Opens the point?", "能开点吗？"),
+    "picker_beats": ("Beats {cards}?", "管得住{cards}吗？"),
+    "picker_to_beat_bad": (
+        "The play to beat ({cards}) is not one play under these rules: {why}",
+        "要管的牌（{cards}）在本规则下不是一手牌：{why}",
+    ),
+    "picker_input_error": ("Typed cards not taken: {why}", "输入的牌没有选上：{why}"),
+    "not_in_hand": ("{cards} not in this hand", "手里没有{cards}"),
+    "preset_qingdao": ("Qingdao (青岛)", "青岛"),
+    "preset_linyi": ("Linyi (临沂)", "临沂"),
+    "preset_tongsu": ("Tongsu (通俗)", "通俗"),
+    "preset_irvine": ("Irvine", "尔湾（Irvine）"),
+    "preset_custom": ("Custom rules", "自定义规则"),
 }
 """Every string by key: (English, Chinese), with ``{name}`` fields."""
 

@@ -4,6 +4,17 @@ They use the rules core, the engine and the scenes; they know nothing of noteboo
 """
 
 from .canvas import SceneCanvas, draw
+from .picker import CardPicker, PickerVerdict
+from .play import PlayRound
+from .replay import ReplayViewer
 from .table import TableView
 
-__all__ = ["SceneCanvas", "TableView", "draw"]
+__all__ = [
+    "CardPicker",
+    "PickerVerdict",
+    "PlayRound",
+    "ReplayViewer",
+    "SceneCanvas",
+    "TableView",
+    "draw",
+]

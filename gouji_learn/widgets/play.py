@@ -1,0 +1,311 @@
+"""PlayRound: the learner plays one seat of a round against five bots (F, S, D, R, X, E).
+
+The table is drawn for the learner's seat only (F8: bots' cards stay hidden), a CardPicker
+follows the learner's hand and the play to beat, one button per legal action kind does the
+action. An illegal attempt shows one friendly line naming the rule and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from ..engine.actions import Action, ActionKind
+from ..engine.bots import Bot, HeuristicBot
+from ..engine.record import RoundRecord, record_of
+from ..engine.state import Phase, Round
+from ..rules.cards import Card, Rank, format_cards, parse_cards
+from ..rules.errors import GoujiError
+from ..rules.ruleset import RuleSet, resolve_rules
+from ..rules.scoring import place_name
+from ..rules.table import SEAT_COUNT, SEATS, check_seat
+from ..scene.text import t
+from .picker import CardPicker
+from .replay import action_line, seat_name
+from .table import TableView
+
+CARD_KINDS = (
+    ActionKind.PLAY,
+    ActionKind.BURN,
+    ActionKind.RETURN_TRIBUTE,
+    ActionKind.CHONG_DIAN,
+)
+"""The action kinds that take cards: the picker's selection (or typed cards)."""
+
+BUTTON_TEXT = {
+    ActionKind.PLAY: "play_selected",
+    ActionKind.BURN: "burn_selected",
+    ActionKind.RETURN_TRIBUTE: "return_selected",
+    ActionKind.CHONG_DIAN: "chong_selected",
+}
+"""Text keys of the buttons that use the selection; the others show ActionKind.label."""
+
+ALWAYS_SHOWN = (ActionKind.PLAY, ActionKind.PASS)
+HINTS = 5
+"""How many plays the Hint button lists."""
+MAX_BOT_MOVES = 10_000
+"""A safety bound on the bots' moves between two of the learner's (a round has a few hundred)."""
+
+
+def _rank_key(cards: Sequence[Card]) -> tuple[tuple[Rank, int], ...]:
+    """The ranks of some cards with their counts, suits aside (H1: suits never matter)."""
+    return tuple(sorted(Counter(card.rank for card in cards).items()))
+
+
+def _cost(action: Action) -> tuple[int, int, int, int]:
+    """How much a play spends: jokers, then 2s, then its lowest rank; bigger sets first."""
+    cards = action.cards
+    jokers = sum(card.rank.is_joker for card in cards)
+    twos = sum(card.rank is Rank.TWO for card in cards)
+    return (jokers, twos, int(cards[0].rank) if cards else 0, -len(cards))
+
+
+class PlayRound(widgets.VBox):
+    """F, S, D, R, X, E: play ``seat`` of a round against five bots (default HeuristicBot).
+
+    ``.act(kind, cards_text=None)`` is what the buttons call; ``.state`` is the Round,
+    ``.messages`` every line shown in the message line, ``.record()`` the round so far.
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet | str | None = None,
+        seed: int = 0,
+        seat: int = 0,
+        lang: str = "en",
+        bots: Sequence[Bot | None] | None = None,
+    ) -> None:
+        self.rules = resolve_rules(rules)
+        self.seat = check_seat(seat)
+        self.lang = lang
+        self.bots = self._seat_bots(bots)
+        self.state = Round(self.rules, seed)
+        self.messages: list[str] = []
+        self.log_lines: list[str] = []
+        self.table = TableView(viewer=self.seat, lang=lang)
+        self.picker = CardPicker(rules=self.rules, lang=lang)
+        self.buttons: dict[ActionKind, widgets.Button] = {}
+        for kind in ActionKind:
+            key = BUTTON_TEXT.get(kind)
+            button = widgets.Button(description=t(key, lang) if key else kind.label(lang))
+            button.add_class("action-btn")
+            button.on_click(self._on_button)
+            self.buttons[kind] = button
+        self.hint_button = widgets.Button(description=t("hint", lang), icon="lightbulb-o")
+        self.hint_button.add_class("hint-btn")
+        self.hint_button.on_click(self._on_hint)
+        self.message = widgets.HTML()
+        self.message.add_class("round-message")
+        self.log_html = widgets.HTML(layout=widgets.Layout(max_height="240px", overflow="auto"))
+        self.log_html.add_class("round-log")
+        super().__init__(
+            [
+                self.table,
+                self.picker,
+                widgets.HBox([*self.buttons.values(), self.hint_button]),
+                self.message,
+                self.log_html,
+            ]
+        )
+        self.add_class("gouji-play-round")
+        self._run_bots()
+        self._refresh()
+        self._say(self._status())
+
+    # ------------------------------------------------------------------ the Python interface
+
+    @property
+    def your_turn(self) -> bool:
+        """Whether the learner is to act now."""
+        return not self.state.is_over and self.state.to_act == self.seat
+
+    def act(self, kind: ActionKind | str, cards_text: str | None = None) -> bool:
+        """Do an action of ``kind`` for the learner (cards: ``cards_text`` or the picker's
+        selection); the bots then move until the learner's turn. An illegal attempt shows one
+        line naming the rule and changes nothing. True when the action was taken."""
+        action_kind = self._kind(kind)
+        if action_kind is None:
+            self._say(t("unknown_action", self.lang, kind=str(kind)))
+            return False
+        cards: list[Card] = []
+        if action_kind in CARD_KINDS:
+            if cards_text is None:
+                cards = list(self.picker.selection)
+                if not cards:
+                    self._say(t("select_first", self.lang))
+                    return False
+            else:
+                try:
+                    cards = parse_cards(cards_text)
+                except GoujiError as error:
+                    self._say(error.message(self.lang))
+                    return False
+            cards = self._canonical(action_kind, cards)
+        action = Action(action_kind, self.seat, tuple(cards))
+        line = self._log_line(action)
+        try:
+            self.state.apply(action)
+        except GoujiError as error:
+            self._say(error.message(self.lang))
+            return False
+        self._log(line)
+        self.picker.clear()
+        self._run_bots()
+        self._refresh()
+        self._say(self._status())
+        return True
+
+    def hint(self) -> str:
+        """F1, F2: some legal plays for the learner now (the cheapest first), as one line."""
+        if not self.your_turn:
+            return self._status()
+        legal = self.state.legal_actions()
+        plays = sorted((a for a in legal if a.cards), key=_cost)
+        if plays:
+            sep = "、" if self.lang == "zh" else ", "
+            shown = [self._cards_text(action.cards) for action in plays[:HINTS]]
+            return t("hint_text", self.lang, plays=sep.join(shown))
+        kinds = [a.kind for a in legal]
+        if kinds == [ActionKind.PASS]:
+            return t("no_hint", self.lang)
+        sep = "、" if self.lang == "zh" else ", "
+        return t("hint_choices", self.lang, choices=sep.join(k.label(self.lang) for k in kinds))
+
+    def record(self) -> RoundRecord:
+        """O2: the round played so far as a record (replay it with ReplayViewer)."""
+        return record_of(self.state)
+
+    # ------------------------------------------------------------------ handlers
+
+    def _on_button(self, button: widgets.Button) -> None:
+        """An action button: do its kind with the picker's selection."""
+        for kind, candidate in self.buttons.items():
+            if candidate is button:
+                self.act(kind)
+                return
+
+    def _on_hint(self, _button: object = None) -> None:
+        self._say(self.hint())
+
+    # ------------------------------------------------------------------ internals
+
+    def _seat_bots(self, bots: Sequence[Bot | None] | None) -> dict[int, Bot]:
+        """Five bots by seat: ``None`` -> HeuristicBot; six (the learner's ignored) or five."""
+        others = [s for s in SEATS if s != self.seat]
+        if bots is None:
+            return {s: HeuristicBot() for s in others}
+        chosen = list(bots)
+        if len(chosen) == SEAT_COUNT:
+            chosen = [chosen[s] for s in others]
+        if len(chosen) != SEAT_COUNT - 1 or any(bot is None for bot in chosen):
+            raise ValueError(f"T1: give five bots (or six, the learner's ignored), got {bots!r}")
+        return {s: bot for s, bot in zip(others, chosen, strict=True) if bot is not None}
+
+    @staticmethod
+    def _kind(kind: ActionKind | str) -> ActionKind | None:
+        if isinstance(kind, ActionKind):
+            return kind
+        name = str(kind).strip().upper().replace(" ", "_")
+        return ActionKind.__members__.get(name)
+
+    def _canonical(self, kind: ActionKind, cards: list[Card]) -> list[Card]:
+        """The legal action's cards with the same ranks (suits never matter), or else the
+        learner's own cards matching the text, so the engine can say what is wrong."""
+        if self.your_turn:
+            key = _rank_key(cards)
+            for action in self.state.legal_actions():
+                if action.kind is kind and _rank_key(action.cards) == key:
+                    return list(action.cards)
+        held = list(self.state.hands[self.seat].cards())
+        chosen: list[Card] = []
+        for card in cards:
+            match = next(
+                (c for c in held if c == card or (card.suit is None and c.rank is card.rank)),
+                None,
+            )
+            if match is None:
+                chosen.append(card)
+            else:
+                held.remove(match)
+                chosen.append(match)
+        return chosen
+
+    def _run_bots(self) -> None:
+        """The bots move until it is the learner's turn or the round is over."""
+        for _ in range(MAX_BOT_MOVES):
+            state = self.state
+            if state.is_over or state.to_act is None or state.to_act == self.seat:
+                return
+            seat = state.to_act
+            action = self.bots[seat].act(state.observation(seat), state.legal_actions())
+            line = self._log_line(action)
+            state.apply(action)
+            self._log(line)
+
+    def _log_line(self, action: Action) -> str:
+        """The public line for ``action`` (before it is applied): a card returned between two
+        other seats (X3) is not shown."""
+        state = self.state
+        if (
+            action.kind is ActionKind.RETURN_TRIBUTE
+            and state.phase is Phase.RETURN_TRIBUTE
+            and state.to_return
+            and self.seat not in state.to_return[0]
+        ):
+            action = Action(action.kind, action.seat)
+        return action_line(action, self.lang, self.seat)
+
+    def _log(self, line: str) -> None:
+        self.log_lines.append(line)
+        items = "".join(f"<li>{escape(item)}</li>" for item in self.log_lines)
+        self.log_html.value = f"<b>{escape(t('log_title', self.lang))}</b><ol>{items}</ol>"
+
+    def _say(self, line: str) -> None:
+        self.messages.append(line)
+        self.message.value = escape(line)
+
+    def _status(self) -> str:
+        """The message line between actions: your turn, or how the round ended."""
+        state = self.state
+        if state.phase is Phase.VOID:
+            return t("void", self.lang)
+        if state.is_over:
+            sep = "，" if self.lang == "zh" else ", "
+            places = sep.join(
+                t(
+                    "place_of",
+                    self.lang,
+                    name=seat_name(s, self.lang, self.seat),
+                    place=place_name(i, self.lang),
+                )
+                for i, s in enumerate(state.finish_order)
+            )
+            a, b = state.scores
+            return t("round_over", self.lang, places=places, a=a, b=b)
+        if state.to_act == self.seat:
+            return t("your_turn", self.lang)
+        return t("waiting", self.lang, n=state.to_act)
+
+    def _cards_text(self, cards: Sequence[Card]) -> str:
+        """Cards by rank only (suits never matter in a play)."""
+        return format_cards([Card(card.rank) for card in cards], self.lang)
+
+    def _refresh(self) -> None:
+        """Redraw the table, follow the learner's hand, enable the legal action buttons."""
+        state = self.state
+        self.table.show_round(state)
+        self.picker.follow(state, self.seat)
+        legal = {a.kind for a in state.legal_actions()} if self.your_turn else set()
+        for kind, button in self.buttons.items():
+            button.disabled = kind not in legal
+            shown = kind in legal or kind in ALWAYS_SHOWN
+            button.layout.display = None if shown else "none"
+        self.hint_button.disabled = not self.your_turn
+        if not self.log_lines:
+            self.log_html.value = (
+                f"<b>{escape(t('log_title', self.lang))}</b>"
+                f"<p>{escape(t('log_empty', self.lang))}</p>"
+            )

@@ -1,0 +1,194 @@
+"""Helpers for the real-browser test: a private JupyterLab server, Chromium, canvas pixels.
+
+See /work/shared/recipes/browser-test.md: Debian's chromium (never a downloaded browser),
+JupyterLab started on a free port with all its state in a temporary folder, stopped by PID.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "artifacts" / "browser"
+DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+
+# Chromium flags proven here; without the background-networking ones Chromium keeps trying
+# closed network hosts.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# JupyterLab user settings written before the server starts.
+LAB_SETTINGS: dict[str, dict[str, Any]] = {
+    # No news toast over the screenshots.
+    "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    # Never write the repository's notebooks back (clearing outputs makes the notebook dirty).
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+    # Render every cell, not only those in view, so that every widget is really displayed.
+    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+}
+
+
+def in_ci() -> bool:
+    """True when the environment variable CI is set (``CI=true``): a missing browser fails."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def find_chromium() -> str | None:
+    """Debian's chromium: /usr/bin/chromium, else ``chromium`` on PATH; None when missing."""
+    if DEBIAN_CHROMIUM.is_file() and os.access(DEBIAN_CHROMIUM, os.X_OK):
+        return str(DEBIAN_CHROMIUM)
+    return shutil.which("chromium")
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def private_env(state: Path) -> dict[str, str]:
+    """The environment with every Jupyter/IPython/XDG state folder inside ``state``."""
+    env = dict(os.environ)
+    folders = {
+        "JUPYTER_CONFIG_DIR": "jupyter_config",
+        "JUPYTER_DATA_DIR": "jupyter_data",
+        "JUPYTER_RUNTIME_DIR": "jupyter_runtime",
+        "IPYTHONDIR": "ipython",
+        "JUPYTERLAB_SETTINGS_DIR": "lab_settings",
+        "JUPYTERLAB_WORKSPACES_DIR": "lab_workspaces",
+        "XDG_CONFIG_HOME": "xdg_config",
+        "XDG_CACHE_HOME": "xdg_cache",
+        "XDG_DATA_HOME": "xdg_data",
+    }
+    for variable, name in folders.items():
+        folder = state / name
+        folder.mkdir(parents=True, exist_ok=True)
+        env[variable] = str(folder)
+    env.pop("JUPYTER_PATH", None)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def write_lab_settings(settings_dir: Path) -> None:
+    """Write :data:`LAB_SETTINGS` as JupyterLab user-settings files."""
+    for plugin, values in LAB_SETTINGS.items():
+        package, name = plugin.rsplit("/", 1)
+        target = settings_dir / package / f"{name}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values), encoding="utf-8")
+
+
+@dataclass
+class LabServer:
+    """A JupyterLab server of this test session (started by :func:`start_lab`)."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+    env: dict[str, str] = field(repr=False)
+
+    def log_tail(self, chars: int = 3000) -> str:
+        """The end of the server's log, for failure messages."""
+        try:
+            return self.log.read_text(encoding="utf-8", errors="replace")[-chars:]
+        except OSError:
+            return "(no server log)"
+
+    def stop(self) -> None:
+        """Stop the server by its PID: SIGTERM (it shuts its kernels down), then kill."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=15)
+
+
+def start_lab(root_dir: Path, state: Path, timeout: float = 60.0) -> LabServer:
+    """Start JupyterLab (this Python's) on a free port with ``root_dir``; wait for /api/status."""
+    env = private_env(state)
+    write_lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
+    port = free_port()
+    log = state / "jupyterlab.log"
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+        f"--ServerApp.root_dir={root_dir}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        # Opening a notebook makes a checkpoint: keep it out of the repository.
+        f"--FileCheckpoints.checkpoint_dir={state / 'checkpoints'}",
+    ]
+    with log.open("wb") as sink:
+        process = subprocess.Popen(
+            command, env=env, cwd=root_dir, stdin=subprocess.DEVNULL, stdout=sink, stderr=sink
+        )
+    server = LabServer(f"http://127.0.0.1:{port}", process, log, env)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {process.returncode}:\n{server.log_tail()}")
+        try:
+            with urllib.request.urlopen(server.url + "/api/status", timeout=2) as answer:
+                if answer.status == 200:
+                    return server
+        except (OSError, urllib.error.URLError):
+            time.sleep(0.2)
+    server.stop()
+    raise RuntimeError(
+        f"JupyterLab did not answer /api/status in {timeout:g} s:\n{server.log_tail()}"
+    )
+
+
+# Statistics of one canvas: size, share of opaque pixels (a never-drawn canvas is transparent),
+# distinct colours, share of pixels that differ from the most common colour, and a pixel hash.
+CANVAS_STATS_JS = """
+(c) => {
+    const w = c.width, h = c.height;
+    if (!w || !h) return {width: w, height: h, opaque: 0, colours: 0, foreground: 0, hash: 0};
+    const d = c.getContext('2d').getImageData(0, 0, w, h).data;
+    const counts = new Map();
+    let opaque = 0, hash = 2166136261;
+    for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] > 0) opaque++;
+        const key = ((d[i] << 24) | (d[i + 1] << 16) | (d[i + 2] << 8) | d[i + 3]) >>> 0;
+        counts.set(key, (counts.get(key) || 0) + 1);
+        hash = Math.imul(hash ^ key, 16777619) >>> 0;
+    }
+    let background = 0;
+    for (const n of counts.values()) if (n > background) background = n;
+    const total = w * h;
+    return {width: w, height: h, opaque: opaque / total, colours: counts.size,
+            foreground: 1 - background / total, hash: hash};
+}
+"""

@@ -1,0 +1,346 @@
+"""PlayRound and ReplayViewer, headless: handlers are called directly, drawings read as scenes."""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterator
+
+import pytest
+from ipycanvas import canvas as ipycanvas_canvas
+
+from gouji_learn import RuleSet, format_cards
+from gouji_learn.engine import (
+    Action,
+    ActionKind,
+    HeuristicBot,
+    Phase,
+    RandomBot,
+    Round,
+    RoundRecord,
+    replay,
+    simulate_round,
+)
+from gouji_learn.engine.hand import Hand
+from gouji_learn.rules.cards import Card, Rank, sort_cards
+from gouji_learn.scene.shapes import Text
+from gouji_learn.scene.text import t
+from gouji_learn.widgets.play import PlayRound
+from gouji_learn.widgets.replay import ReplayViewer, action_line
+
+RULE_LINE = re.compile(r"^[A-Z]\d: \S")
+"""One friendly line: a rule ID, a colon, words (never a traceback)."""
+FRIENDLY = (t("your_turn"), t("your_turn", "zh"), "The round is over", "本回合结束", "作废", "void")
+
+
+def first_legal(p: PlayRound) -> Action:
+    return p.state.legal_actions()[0]
+
+
+def take(p: PlayRound, action: Action) -> bool:
+    """Do ``action`` as the learner would: select its cards in the picker, press the button."""
+    if action.cards:
+        p.picker.select(format_cards(action.cards))
+        assert sorted(p.picker.selection) == sorted(action.cards)
+    return p.act(action.kind)
+
+
+def learner_turns(p: PlayRound) -> Iterator[None]:
+    """Yield at each of the learner's turns, then take the first legal action, until the end."""
+    while p.your_turn:
+        yield
+        if p.your_turn:  # the caller may have ended the round
+            assert take(p, first_legal(p)), p.messages[-1]
+    assert p.state.is_over
+
+
+@pytest.fixture
+def canvas_messages(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Count the messages the canvases send (one per redraw, thanks to hold_canvas)."""
+    sent: list[object] = []
+    monkeypatch.setattr(
+        ipycanvas_canvas._CANVAS_MANAGER, "send", lambda *args, **kwargs: sent.append(args)
+    )
+    return sent
+
+
+# ---------------------------------------------------------------------------------- PlayRound
+
+
+@pytest.mark.rule("F1", "F2", "E3", "O2")
+def test_a_whole_round_through_the_widget(preset: RuleSet) -> None:
+    p = PlayRound(preset, seed=11, seat=1)
+    assert p.your_turn and p.messages == [t("your_turn")]
+    turns = 0
+    while not p.state.is_over:
+        turns += 1
+        before = len(p.log_lines)
+        assert p.your_turn and p.messages[-1] == t("your_turn")
+        assert take(p, first_legal(p)), p.messages[-1]
+        assert len(p.log_lines) > before, "the learner's action is logged"
+    assert turns > 5
+    assert all(line.startswith(FRIENDLY) for line in p.messages)
+    assert p.messages[-1].startswith("The round is over") or p.state.phase is Phase.VOID
+    if p.state.phase is Phase.OVER:
+        a, b = p.state.scores
+        assert f"Scores {a} : {b}." in p.messages[-1] and "头科" in p.messages[-1]
+    # the log holds every action, by seat name, in order; the record replays to the same state
+    assert len(p.log_lines) == len(p.state.history)
+    assert p.log_lines == [action_line(a, "en", 1) for a in p.state.history]
+    assert "<ol>" in p.log_html.value and "You: " in p.log_html.value
+    record = p.record()
+    assert isinstance(record, RoundRecord)
+    assert replay(record).snapshot() == p.state.snapshot()
+    # the round is over: every action button is off, and acting says so (E3)
+    assert all(button.disabled for button in p.buttons.values())
+    snapshot = p.state.snapshot()
+    assert not p.act("PASS")
+    assert p.messages[-1].startswith("E3: ") and p.state.snapshot() == snapshot
+
+
+@pytest.mark.rule("F2", "Y1", "C1", "C3", "O2")
+def test_illegal_attempts_show_one_line_and_change_nothing() -> None:
+    p = PlayRound("irvine", seed=2, seat=0)  # irvine: no declarations, play starts at once
+    attempts = [
+        ("PLAY", "3 3 3"),  # 3s only as the last play (Y1) or not held (C1) or not legal now
+        ("PLAY", "BJ BJ BJ BJ BJ"),  # not held: C1
+        ("PLAY", "3 zz"),  # no such card: C3
+        ("REVOLT", None),  # not a choice now: O2
+    ]
+    for kind, text in attempts:
+        snapshot, log = p.state.snapshot(), list(p.log_lines)
+        assert not p.act(kind, text)
+        line = p.messages[-1]
+        assert RULE_LINE.match(line), line
+        assert "Traceback" not in line and "\n" not in line
+        assert p.state.snapshot() == snapshot and p.log_lines == log
+        assert p.message.value  # shown in the message line
+    assert p.messages[-1].startswith("O2: ")
+    assert p.messages[2].startswith("C1: ")
+    assert p.messages[3].startswith("C3: ")
+    # an unknown kind and an empty selection are refused the same friendly way
+    assert not p.act("FLY")
+    assert p.messages[-1] == t("unknown_action", kind="FLY")
+    p.picker.clear()
+    assert not p.act("PLAY")
+    assert p.messages[-1] == t("select_first")
+
+
+@pytest.mark.rule("F1", "F2", "Y1")
+def test_pass_on_a_lead_and_bad_plays_name_their_rule() -> None:
+    seat = Round("irvine", seed=4).to_act  # the first leader (O1): he leads at once
+    assert seat is not None
+    p = PlayRound("irvine", seed=4, seat=seat)
+    seen: set[str] = set()
+    for _ in learner_turns(p):
+        state = p.state
+        if state.phase is not Phase.PLAY:
+            continue
+        snapshot = state.snapshot()
+        if state.trick.last_play is None and "F1" not in seen:
+            assert not p.act("PASS")
+            assert p.messages[-1].startswith("F1: ")
+            seen.add("F1")
+        hand = state.hands[seat]
+        threes = hand.count(Rank.THREE)
+        if threes and len(hand) > threes and "Y1" not in seen:
+            assert not p.act("PLAY", " ".join(["3"] * threes))
+            assert p.messages[-1].startswith(("Y1: ", "B1: ", "B2: ", "B3: "))
+            seen.add("Y1")
+        assert p.state.snapshot() == snapshot
+    assert {"F1", "Y1"} <= seen
+
+
+@pytest.mark.rule("F2", "H1")
+def test_typed_cards_and_any_suits_are_matched_to_the_legal_play() -> None:
+    p = PlayRound("irvine", seed=5, seat=0)
+    action = next(a for a in p.state.legal_actions() if a.kind is ActionKind.PLAY)
+    text = format_cards([Card(card.rank) for card in action.cards])
+    history = len(p.state.history)
+    assert p.act("play", text), p.messages[-1]
+    assert p.state.history[history] == action
+
+
+@pytest.mark.rule("F8", "T1")
+def test_the_table_never_shows_the_bots_cards(preset: RuleSet) -> None:
+    p = PlayRound(preset, seed=3, seat=4)
+    checked = 0
+    for _ in learner_turns(p):
+        state, scene = p.state, p.table.scene
+        assert scene is not None and p.table.viewer == 4
+        counts = state.observation(4).counts
+        texts = [shape.text for shape in scene.shapes if isinstance(shape, Text)]
+        hidden = sum(count is None for count in counts)
+        assert texts.count(t("cards_hidden")) == hidden
+        assert t("cards", n=len(state.hands[4])) in texts
+        # the drawing does not change when the other seats' hidden cards change
+        other = copy.deepcopy(state)
+        for seat in range(6):
+            if seat != 4:
+                other.hands[seat] = Hand([Card(Rank.THREE)] * len(state.hands[seat]))
+        assert p.table.scene_of(other) == scene
+        # the picker holds the learner's own hand
+        hand = sort_cards(state.hands[4].cards()) if state.phase is not Phase.DECLARE_YU else []
+        assert p.picker.hand == hand and p.picker.seat == 4
+        checked += 1
+        if checked > 12:
+            break
+    assert checked > 3
+    # the log shows only public actions: the history, nothing of the bots' hands
+    assert p.log_lines == [action_line(a, "en", 4) for a in p.state.history]
+
+
+@pytest.mark.rule("F2", "O2")
+def test_buttons_follow_the_legal_actions() -> None:
+    p = PlayRound("qingdao", seed=7, seat=2)
+    for steps, _ in enumerate(learner_turns(p), start=1):
+        legal = {a.kind for a in p.state.legal_actions()}
+        enabled = {kind for kind, button in p.buttons.items() if not button.disabled}
+        assert enabled == legal
+        for kind in legal:
+            assert p.buttons[kind].layout.display != "none"
+        assert all("action-btn" in b._dom_classes for b in p.buttons.values())
+        assert not p.hint_button.disabled
+        if steps == 6:
+            break
+    # a button press is a plain handler call: it does the action of its kind
+    legal = {a.kind for a in p.state.legal_actions()}
+    kind = ActionKind.PASS if ActionKind.PASS in legal else next(iter(legal - {ActionKind.PLAY}))
+    history = len(p.state.history)
+    p._on_button(p.buttons[kind])
+    assert p.state.history[history].kind is kind
+
+
+@pytest.mark.rule("F1", "F2")
+def test_hint_lists_legal_plays() -> None:
+    p = PlayRound("irvine", seed=8, seat=5)
+    for _ in learner_turns(p):
+        legal = p.state.legal_actions()
+        p._on_hint()
+        line = p.messages[-1]
+        plays = [a for a in legal if a.cards]
+        if plays:
+            assert line.startswith("You could play: ")
+            listed = line.removeprefix("You could play: ").split(", ")
+            assert 1 <= len(listed) <= 5
+            ranks = {tuple(sorted(c.rank for c in a.cards)) for a in plays}
+            for text in listed:
+                p.picker.select(text)
+                assert tuple(sorted(c.rank for c in p.picker.selection)) in ranks
+            p.picker.clear()
+            break
+    assert "hint-btn" in p.hint_button._dom_classes
+
+
+@pytest.mark.rule("T1", "O2")
+def test_chinese_labels() -> None:
+    p = PlayRound("qingdao", seed=1, seat=0, lang="zh")
+    assert p.buttons[ActionKind.PLAY].description == "出选中的牌"
+    assert p.buttons[ActionKind.PASS].description == "过牌"
+    assert p.buttons[ActionKind.DECLARE_YU].description == "预点"
+    assert p.hint_button.description == "提示"
+    assert p.messages[-1] == "轮到你了。"
+    for _ in learner_turns(p):
+        if len(p.log_lines) > 8:
+            break
+    assert all("号：" in line or line.startswith("你：") for line in p.log_lines)
+    assert "本回合记录" in p.log_html.value
+    assert not p.act("PLAY", "3 zz")
+    assert p.messages[-1].startswith("C3: ") and re.search(r"[\u4e00-\u9fff]", p.messages[-1])
+    scene = p.table.scene
+    assert scene is not None
+    table_texts = {s.text for s in scene.shapes if isinstance(s, Text)}
+    assert "你" in table_texts
+
+
+@pytest.mark.rule("T1")
+def test_bots_can_be_chosen() -> None:
+    p = PlayRound("linyi", seed=9, seat=3, bots=[RandomBot(s) for s in range(5)])
+    for _ in learner_turns(p):
+        pass
+    assert p.state.is_over
+    six = [HeuristicBot() for _ in range(6)]
+    assert PlayRound("linyi", seed=9, seat=3, bots=six).your_turn
+    with pytest.raises(ValueError, match="T1"):
+        PlayRound(bots=[HeuristicBot()])
+
+
+# ---------------------------------------------------------------------------------- ReplayViewer
+
+
+def replayed(record: RoundRecord, k: int) -> Round:
+    state = record.new_round()
+    for action in record.actions[:k]:
+        state.apply(action)
+    return state
+
+
+@pytest.mark.rule("O2")
+def test_replay_steps_forwards_and_backwards(canvas_messages: list[object]) -> None:
+    record = simulate_round("tongsu", seed=6)
+    v = ReplayViewer(record)
+    total = len(record.actions)
+    assert v.step == 0 and v.slider.value == 0 and v.slider.max == total
+    assert v.prev_button.disabled and not v.next_button.disabled
+    assert t("start") in v.caption.value and "Step 0 of" in v.caption.value
+    for cls, widget in (
+        ("replay-prev", v.prev_button),
+        ("replay-next", v.next_button),
+        ("replay-slider", v.slider),
+        ("replay-caption", v.caption),
+    ):
+        assert cls in widget._dom_classes
+    start = len(canvas_messages)
+    for k in range(1, 6):
+        v._on_next()
+        assert v.step == v.slider.value == k
+        assert action_line(record.actions[k - 1]) in v.caption.value
+        assert f"Step {k} of {total}" in v.caption.value
+    assert len(canvas_messages) - start == 5  # one canvas message per step
+    v._on_prev()
+    assert v.step == v.slider.value == 4
+    v.slider.value = 40  # the slider drives the step
+    assert v.step == 40
+    v.go(12)  # and the step drives the slider
+    assert v.slider.value == 12
+    assert len(canvas_messages) - start == 8
+    v.go(12)  # the same step: nothing redrawn
+    assert len(canvas_messages) - start == 8
+    v.go(total + 5)
+    assert v.step == total and v.next_button.disabled and not v.prev_button.disabled
+    v._on_next()
+    assert v.step == total
+    v.go(-3)
+    assert v.step == 0 and v.prev_button.disabled
+
+
+@pytest.mark.rule("O2")
+def test_replay_state_at_each_step_equals_a_replay() -> None:
+    record = simulate_round("qingdao", seed=12)
+    v = ReplayViewer(record)
+    total = len(record.actions)
+    for k in (7, 0, total, total - 1, 3, 25, 24, 9, total // 2):
+        v.go(k)
+        assert v.state.snapshot() == replayed(record, k).snapshot(), k
+    assert v.state.snapshot() == replay(record).snapshot() or v.step != total
+    # the state handed out is a copy: changing it leaves the viewer alone
+    v.go(0)
+    copy_ = v.state
+    copy_.apply(copy_.legal_actions()[0])
+    assert v.state.snapshot() == replayed(record, 0).snapshot()
+    assert v.table.state is not None
+
+
+@pytest.mark.rule("O2", "T1")
+def test_replay_of_a_played_round_in_chinese() -> None:
+    p = PlayRound("linyi", seed=13, seat=2, lang="zh")
+    for _ in learner_turns(p):
+        pass
+    v = ReplayViewer(p.record(), lang="zh")
+    assert v.prev_button.description == t("previous", "zh")
+    assert v.next_button.description == t("next", "zh")
+    assert "第0步" in v.caption.value and "发牌" in v.caption.value
+    v.go(len(v.record.actions))
+    assert v.state.snapshot() == p.state.snapshot()
+    last = v.record.actions[-1]
+    assert last.label("zh") in v.caption.value
