@@ -10,6 +10,7 @@ import math
 
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas import canvas as ipycanvas_module
+from ipywidgets import Layout
 
 from ..scene.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 
@@ -91,6 +92,8 @@ class SceneCanvas(Canvas):
     def __init__(self, width: int, height: int, **kwargs: object) -> None:
         super().__init__(width=width, height=height, **kwargs)
         self.size = (width, height)
+        # Drawn 1:1 (ipycanvas stretches a canvas to the output's width), narrower if need be.
+        self.layout = Layout(width=f"{width}px", max_width="100%", height="auto")
         self.scene: Scene | None = None
         self.on_client_ready(self._redraw)
 
@@ -99,6 +102,7 @@ class SceneCanvas(Canvas):
         if (scene.width, scene.height) != self.size:
             self.size = (scene.width, scene.height)
             self.width, self.height = self.size
+            self.layout.width = f"{scene.width}px"
         self.scene = scene
         draw(self, scene)
 

@@ -284,10 +284,6 @@ class CardPicker(widgets.VBox):
         self._clear_button.on_click(self._on_clear)
         self._canvas = SceneCanvas(MIN_CANVAS_WIDTH, CANVAS_HEIGHT)
         self._canvas.add_class("picker-canvas")
-        # Drawn 1:1 (ipycanvas stretches a canvas to the output's width), narrower if need be.
-        self._canvas.layout = widgets.Layout(
-            width=f"{MIN_CANVAS_WIDTH}px", max_width="100%", height="auto"
-        )
         self._html = widgets.HTML()
         self._html.add_class("picker-verdict")
         super().__init__(
@@ -609,9 +605,7 @@ class CardPicker(widgets.VBox):
 
     def _set_canvas_width(self, width: int) -> None:
         """The width of the drawings (and of the canvas on the page, drawn 1:1)."""
-        if width != self._canvas_width:
-            self._canvas_width = width
-            self._canvas.layout.width = f"{width}px"
+        self._canvas_width = width  # the next scene is drawn at this width (SceneCanvas.show)
 
     def _make_button(self, card: Card) -> widgets.ToggleButton:
         button = widgets.ToggleButton(

@@ -90,7 +90,8 @@ class PlayRound(widgets.VBox):
         self.buttons: dict[ActionKind, widgets.Button] = {}
         for kind in ActionKind:
             key = BUTTON_TEXT.get(kind)
-            button = widgets.Button(description=t(key, lang) if key else kind.label(lang))
+            label = t(key, lang) if key else kind.label(lang)
+            button = widgets.Button(description=label[:1].upper() + label[1:])
             button.add_class("action-btn")
             button.on_click(self._on_button)
             self.buttons[kind] = button
