@@ -28,13 +28,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import datetime
 import gc
-import hashlib
-import importlib.metadata
 import json
-import os
-import platform
 import pstats
 import shlex
 import statistics
@@ -45,9 +40,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))  # after PYTHONPATH: another checkout of the package may be timed
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))  # for ``machine`` under ``python -m benchmarks.bench_engine``
+
+from machine import (  # noqa: E402
+    ROOT,
+    add_root_to_path,
+    cpu_model,
+    load_average,
+    ms,
+    package_source,
+    package_version,
+    python_platform,
+    us,
+    utc_now,
+    verdict,
+)
+
+add_root_to_path()  # after PYTHONPATH: another checkout of the package may be timed
 
 import gouji_learn  # noqa: E402
 from gouji_learn.engine import HeuristicBot, Phase, RandomBot, Round, simulate_round  # noqa: E402
@@ -300,59 +311,11 @@ def profile_rounds(rounds: int, top: int) -> tuple[float, list[str], list[str]]:
     return total, [show(*r) for r in by_cum], [show(*r) for r in by_own]
 
 
-def us(seconds: float) -> str:
-    return f"{seconds * 1e6:,.1f} µs"
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1e3:,.2f} ms"
-
-
-def verdict(ok: bool | None) -> str:
-    return "n/a" if ok is None else ("**PASS**" if ok else "**MISS**")
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip() + f" ({os.cpu_count()} logical CPUs)"
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def engine_source() -> str:
-    """Where the timed package is, its git commit and a hash of its sources."""
-    package = Path(gouji_learn.__file__).resolve().parent
-    digest = hashlib.sha256()
-    for path in sorted(package.rglob("*.py")):
-        digest.update(path.read_bytes())
-
-    def git(*args: str) -> str:
-        try:
-            out = subprocess.run(["git", *args], cwd=package, capture_output=True, text=True)
-            return out.stdout.strip()
-        except OSError:
-            return ""
-
-    commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = " + uncommitted changes" if git("status", "--porcelain", "--", ".") else ""
-    return f"`{package}`, commit {commit}{dirty}; sha256 of its *.py {digest.hexdigest()[:12]}"
-
-
-def package_version(name: str) -> str:
-    try:
-        return importlib.metadata.version(name)
-    except importlib.metadata.PackageNotFoundError:
-        return "not installed"
-
-
 def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
     """Run every benchmark and return the report (Markdown)."""
     rounds: int = args.rounds
     heuristic_rounds: int = args.heuristic_rounds
-    load_before = os.getloadavg()
+    load_before = load_average()
     begun = time.perf_counter()
 
     per_preset: dict[str, RandomRounds] = {}
@@ -381,7 +344,7 @@ def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
     log(f"cProfile: {args.profile_rounds} random rounds per preset")
     prof_total, prof_cum, prof_own = profile_rounds(args.profile_rounds, 8)
     elapsed = time.perf_counter() - begun
-    load_after = os.getloadavg()
+    load_after = load_average()
 
     # ------------------------------------------------------------------ figures and verdicts
     decisions_per_s = total.decisions / total.seconds
@@ -394,7 +357,7 @@ def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
 
     out: list[str] = []
     add = out.append
-    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    now = utc_now()
     command = "cd /work/main && PYTHONPATH=. python3 benchmarks/bench_engine.py"
     if sys.argv[1:]:
         command += " " + shlex.join(sys.argv[1:])
@@ -403,11 +366,9 @@ def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
     add(f"- Date: {now}; whole run {elapsed:.0f} s" + (" (**--quick**)" if args.quick else ""))
     add(f"- Command: `{command}`")
     add(f"- RLCard environment (once): `{RLCARD_SETUP}`")
-    add(f"- Python {platform.python_version()} (`{sys.executable}`), {platform.platform()}")
+    add(f"- {python_platform()}")
     add(f"- CPU: {cpu_model()}")
-    load = ", ".join(f"{x:.2f}" for x in load_before) + " → "
-    load += ", ".join(f"{x:.2f}" for x in load_after)
-    add(f"- Load average (1, 5, 15 min) before → after: {load}")
+    add(f"- Load average (1, 5, 15 min) before → after: {load_before} → {load_after}")
     rl_versions = (
         f"rlcard {rl.versions['rlcard']}, numpy {rl.versions['numpy']} "
         f"(Python {rl.versions['python']}, `{args.rlcard_python}`)"
@@ -415,7 +376,7 @@ def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
         else "RLCard unavailable"
     )
     add(f"- Packages: gouji-learn {package_version('gouji-learn')}; {rl_versions}")
-    add(f"- Engine source: {engine_source()}")
+    add(f"- Engine source: {package_source(Path(gouji_learn.__file__).resolve().parent)}")
     add(
         f"- Seeds: round `seed` = 0..{rounds - 1} per preset, RandomBot of seat `s` seeded "
         f"`seed * 6 + s`; RLCard env and numpy seeded 0\n"

@@ -30,16 +30,12 @@ Run it from the repository root (it is not part of the tests)::
 from __future__ import annotations
 
 import argparse
-import datetime
 import gc
-import importlib.metadata
 import json
 import os
-import platform
 import random
 import shlex
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -48,9 +44,24 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))  # for ``machine`` under ``python -m benchmarks.bench_widgets``
+
+from machine import (  # noqa: E402
+    ROOT,
+    add_root_to_path,
+    cpu_model,
+    load_average,
+    ms,
+    package_source,
+    package_version,
+    percentile,
+    python_platform,
+    utc_now,
+    verdict,
+)
+
+add_root_to_path()
 
 TARGET_MS = 10.0
 TARGET_MESSAGES = 1
@@ -165,45 +176,6 @@ def in_kernel(n: int, seed: int, timeout: float) -> list[dict[str, Any]]:
     return json.loads(text.split("RESULT", 1)[1])  # type: ignore[no-any-return]
 
 
-def percentile(xs: Sequence[float], q: float) -> float:
-    ordered = sorted(xs)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered) + 0.5) - 1))]
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1e3:,.2f} ms"
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip() + f" ({os.cpu_count()} logical CPUs)"
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def version(name: str) -> str:
-    try:
-        return importlib.metadata.version(name)
-    except importlib.metadata.PackageNotFoundError:
-        return "not installed"
-
-
-def source() -> str:
-    def git(*args: str) -> str:
-        try:
-            done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
-        except OSError:
-            return ""
-        return done.stdout.strip()
-
-    commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = git("status", "--porcelain", "--", "gouji_learn")
-    return f"commit {commit}" + (" + uncommitted changes" if dirty else "")
-
-
 def rows(where: str, results: list[dict[str, Any]]) -> tuple[list[str], bool]:
     """Table rows for one environment and whether every pattern met the target."""
     lines = []
@@ -219,13 +191,13 @@ def rows(where: str, results: list[dict[str, Any]]) -> tuple[list[str], bool]:
             f"| {where} | {r['pattern']} | {r['clicks']} ({r['valid']} one play) | "
             f"{ms(statistics.median(times))} | {ms(p99)} | {ms(max(times))} | {slow} | "
             f"{r['full_gcs']} | "
-            f"{low if low == high else f'{low}-{high}'} | {'**PASS**' if ok else '**MISS**'} |"
+            f"{low if low == high else f'{low}-{high}'} | {verdict(ok)} |"
         )
     return lines, ok_all
 
 
 def report(args: argparse.Namespace, local: list[dict[str, Any]], kernel: Any, took: float) -> str:
-    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    now = utc_now()
     table, ok = rows("this process", local)
     if isinstance(kernel, list):
         more, kernel_ok = rows("IPython kernel", kernel)
@@ -239,11 +211,12 @@ def report(args: argparse.Namespace, local: list[dict[str, Any]], kernel: Any, t
         "",
         f"- Date: {now}; whole run {took:.0f} s",
         f"- Command: `cd {ROOT} && {' '.join([COMMAND, *map(shlex.quote, args.argv)])}`",
-        f"- Python {platform.python_version()} (`{sys.executable}`), {platform.platform()}",
+        f"- {python_platform()}",
         f"- CPU: {cpu_model()}; load average before: {args.load}",
-        f"- Packages: ipywidgets {version('ipywidgets')}, ipycanvas {version('ipycanvas')}, "
-        f"ipykernel {version('ipykernel')}, jupyter_client {version('jupyter_client')}",
-        f"- Source: `{ROOT / 'gouji_learn'}`, {source()}",
+        f"- Packages: ipywidgets {package_version('ipywidgets')}, "
+        f"ipycanvas {package_version('ipycanvas')}, ipykernel {package_version('ipykernel')}, "
+        f"jupyter_client {package_version('jupyter_client')}",
+        f"- Source: {package_source(ROOT / 'gouji_learn', with_hash=False)}",
         f"- Hand: seat 0 of `Round('qingdao', seed={args.seed})`, {hand} cards; "
         f"`plays` judges against `{TO_BEAT}`; GC on",
         "",
@@ -251,7 +224,7 @@ def report(args: argparse.Namespace, local: list[dict[str, Any]], kernel: Any, t
         "",
         f"A click (ToggleButton value set → `_on_toggle` → verdict HTML and canvas redraw) takes "
         f"under {TARGET_MS:g} ms of kernel time (judged on the p99) and sends exactly "
-        f"{TARGET_MESSAGES} canvas message: **{'PASS' if ok else 'MISS'}**.",
+        f"{TARGET_MESSAGES} canvas message: {verdict(ok)}.",
         "",
         "| where | pattern | clicks | median | p99 | max | clicks ≥ 10 ms | full GCs | "
         "canvas messages per redraw | verdict |",
@@ -286,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.argv = list(sys.argv[1:] if argv is None else argv)
     if args.quick:
         args.clicks = 100
-    args.load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    args.load = load_average()
     start = time.perf_counter()
     local = measure_all(args.clicks, args.seed)
     kernel: Any

@@ -36,6 +36,11 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
 
+def play_cost(action: Action) -> tuple[int, int, int, int]:
+    """How much a play spends: jokers, then 2s, then its lowest rank; bigger sets first."""
+    return _Option.of(action).cost
+
+
 class _Option(NamedTuple):
     """What the heuristic needs to know of a legal play, read off its sorted cards."""
 

@@ -14,7 +14,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..engine.actions import Action, ActionKind
-from ..engine.bots import Bot, HeuristicBot
+from ..engine.bots import Bot, HeuristicBot, play_cost
 from ..engine.record import RoundRecord, record_of
 from ..engine.state import Phase, Round
 from ..rules.cards import Card, Rank, format_cards, parse_cards
@@ -53,14 +53,6 @@ MAX_BOT_MOVES = 10_000
 def _rank_key(cards: Sequence[Card]) -> tuple[tuple[Rank, int], ...]:
     """The ranks of some cards with their counts, suits aside (H1: suits never matter)."""
     return tuple(sorted(Counter(card.rank for card in cards).items()))
-
-
-def _cost(action: Action) -> tuple[int, int, int, int]:
-    """How much a play spends: jokers, then 2s, then its lowest rank; bigger sets first."""
-    cards = action.cards
-    jokers = sum(card.rank.is_joker for card in cards)
-    twos = sum(card.rank is Rank.TWO for card in cards)
-    return (jokers, twos, int(cards[0].rank) if cards else 0, -len(cards))
 
 
 class PlayRound(widgets.VBox):
@@ -164,7 +156,7 @@ class PlayRound(widgets.VBox):
         if not self.your_turn:
             return self._status()
         legal = self.state.legal_actions()
-        plays = sorted((a for a in legal if a.cards), key=_cost)
+        plays = sorted((a for a in legal if a.cards), key=play_cost)
         if plays:
             sep = "、" if self.lang == "zh" else ", "
             shown = [self._cards_text(action.cards) for action in plays[:HINTS]]
