@@ -158,17 +158,8 @@ def _head(new: Play, old: Play, win: bool) -> tuple[str, str]:
 
 def _with_tie_qian(rule_ids: tuple[str, ...], *plays: Play) -> tuple[str, ...]:
     """Cite H2 or H5 as well when 2s or mixed jokers changed what a play counts as."""
-    extra = []
-    if any(p.twos_as_rank for p in plays):
-        extra.append("H2")
-    if any(
-        p.rules.mixed_jokers_as_small
-        and p.small_jokers
-        and any(c.rank is Rank.BIG_JOKER for c in p.cards)
-        for p in plays
-    ):
-        extra.append("H5")
-    return rule_ids + tuple(extra)
+    cited = {rule for play in plays for rule in play.rule_ids}
+    return rule_ids + tuple(rule for rule in ("H2", "H5") if rule in cited)
 
 
 _Builder = Callable[[Play, Play, RuleSet], Verdict]

@@ -70,6 +70,21 @@ class Play:
             kinds.append(PlayKind.GUA_HUA if self.carried else PlayKind.JOKERS)
         return tuple(kinds)
 
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The H rules this play rests on: H1, and H2 (贴钱), H3 (挂花), H4 (王带钱), H5 (混王)."""
+        ids = ["H1"]
+        if self.twos_as_rank:
+            ids.append("H2")
+        if self.has_jokers:
+            ids.append("H3")
+            if self.has_twos:
+                ids.append("H4")
+            physical = {card.rank for card in self.cards}
+            if {Rank.BIG_JOKER, Rank.SMALL_JOKER} <= physical and self.rules.mixed_jokers_as_small:
+                ids.append("H5")
+        return tuple(ids)
+
     def describe(self, lang: str = "en") -> str:
         """H1-H5: what the play counts as, e.g. "2 small jokers carrying 6 fives"."""
         if lang == "zh":

@@ -25,7 +25,7 @@ from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.table import SEATS
 from ..rules.verdict import Verdict
-from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene
+from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
 from ..scene.text import LANGS, t
 from .canvas import SceneCanvas
@@ -54,25 +54,9 @@ STYLE = """<style>
 Observer = Callable[["PickerVerdict"], None]
 
 
-def play_rule_ids(play: Play) -> tuple[str, ...]:
-    """The H rules a valid play rests on: H1 always, H2 贴钱, H3 挂花, H4 jokers with 2s, H5."""
-    ids = ["H1"]
-    if play.twos_as_rank:
-        ids.append("H2")
-    if play.has_jokers:
-        ids.append("H3")
-        if play.has_twos:
-            ids.append("H4")
-        ranks = {card.rank for card in play.cards}
-        if {Rank.BIG_JOKER, Rank.SMALL_JOKER} <= ranks and play.rules.mixed_jokers_as_small:
-            ids.append("H5")
-    return tuple(ids)
-
-
 def caption_width(text: str, size: float = 12) -> int:
-    """A generous width in pixels of one caption line (CJK characters square, others narrower),
-    plus the margins of picker_scene."""
-    return int(16 + sum(size if ord(char) >= 0x2E80 else size * 0.62 for char in text)) + 1
+    """The width in pixels picker_scene needs for one caption line, margins included."""
+    return int(16 + text_width(text, size)) + 1
 
 
 def _labels(cards: Iterable[Card]) -> str:
@@ -118,7 +102,7 @@ class PickerVerdict:
         if self.input_error is not None:
             ids.append(self.input_error.rule)
         if self.play is not None:
-            ids.extend(play_rule_ids(self.play))
+            ids.extend(self.play.rule_ids)
         if self.error is not None:
             ids.append(self.error.rule)
         for verdict in (self.gouji, self.opens, self.beats):
@@ -138,7 +122,7 @@ class PickerVerdict:
                 what=self.play.describe(lang),
                 kinds=kinds.join(kind.label(lang) for kind in self.play.kinds),
             )
-            return f"{what} ({', '.join(play_rule_ids(self.play))})"
+            return f"{what} ({', '.join(self.play.rule_ids)})"
         if self.error is not None:
             sep = "：" if lang == "zh" else ": "
             return f"{t('not_a_play', lang)}{sep}{self.error.message(lang)}"
@@ -739,4 +723,4 @@ class CardPicker(widgets.VBox):
             callback(self._verdict)
 
 
-__all__ = ["CardPicker", "PickerVerdict", "caption_width", "play_rule_ids"]
+__all__ = ["CardPicker", "PickerVerdict", "caption_width"]
