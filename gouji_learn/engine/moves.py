@@ -70,14 +70,6 @@ def candidates(
                 yield Candidate((*small[:s], *big[:b]), None, 0, s, b)
 
 
-def plays_from(
-    hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
-) -> Iterator[Play]:
-    """H1-H5: each distinct play in the hand, classified."""
-    for candidate in candidates(hand, rules, sizes, above):
-        yield candidate.play(rules)
-
-
 def _counts(available: int, others: int, sizes: tuple[int, ...] | None) -> range | list[int]:
     """How many cards of the main rank to take: 1..available, or what makes up each size."""
     if sizes is None:

@@ -280,9 +280,5 @@ _VERDICTS: dict[str, _Builder] = {
         "higher in both aspects, the jokers and the carried cards",
         "王和所带的牌两方面都大",
     ),
-    "win_two_for_one": lambda new, old, rules: (
-        _TWO_FOR_ONE_LONE(new, old, rules)
-        if rules.count_change_only_lone_big_joker
-        else _TWO_FOR_ONE(new, old, rules)
-    ),
+    "win_two_for_one": _two_for_one_verdict,
 }
