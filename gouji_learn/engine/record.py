@@ -32,10 +32,14 @@ class RoundRecord:
     deal: tuple[tuple[Card, ...], ...] | None = None
     carry: Carry | None = None
     round_index: int = 0
+    leader: int | None = None
+    """The leader of a scripted scenario (Round.from_hands), which starts at play."""
 
     def new_round(self) -> Round:
         """The round as it stood before the first action."""
-        return Round(self.rules, self.seed, self.deal, self.carry, self.round_index)
+        return Round(
+            self.rules, self.seed, self.deal, self.carry, self.round_index, leader=self.leader
+        )
 
     def to_json(self) -> str:
         """The record as JSON text (format version, rules, seed, actions...)."""
@@ -47,6 +51,7 @@ class RoundRecord:
                 "deal": None if self.deal is None else [format_cards(h) for h in self.deal],
                 "carry": None if self.carry is None else self.carry.to_json(),
                 "round_index": self.round_index,
+                "leader": self.leader,
                 "actions": [action.to_json() for action in self.actions],
                 "finish_order": list(self.finish_order),
                 "scores": list(self.scores),
@@ -75,6 +80,7 @@ class RoundRecord:
                 None if deal is None else tuple(tuple(parse_cards(h)) for h in deal),
                 None if data["carry"] is None else Carry.from_json(data["carry"]),
                 int(data["round_index"]),
+                None if data.get("leader") is None else int(data["leader"]),
             )
 
 
@@ -144,6 +150,7 @@ def record_of(state: Round) -> RoundRecord:
         state.deal_script,
         state.carry,
         state.round_index,
+        state.scenario_leader,
     )
 
 

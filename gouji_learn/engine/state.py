@@ -16,14 +16,14 @@ from typing import Any
 
 from ..rules import ruleset as opt
 from ..rules.beating import explain_beat
-from ..rules.cards import Card, Rank, Suit, new_shoe
+from ..rules.cards import Card, Rank, Suit, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import can_open, gouji_minimum, is_gouji, is_pure
 from ..rules.labels import Bilingual
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import SWEEP_SIZE, alliance_scores
-from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from ..rules.tribute import NONE, point_tribute
 from .actions import Action, ActionKind, IllegalAction
 from .hand import Hand
@@ -170,8 +170,12 @@ class Round:
         deal: Sequence[Sequence[Card]] | None = None,
         carry: Carry | None = None,
         round_index: int = 0,
+        *,
+        leader: int | None = None,
     ) -> None:
         self.rules = resolve_rules(rules)
+        self.scenario_leader = None if leader is None else check_seat(leader)
+        """A scripted scenario starts straight at play with this leader (see from_hands)."""
         self.seed = seed
         self.carry = carry
         self.round_index = round_index
@@ -222,7 +226,23 @@ class Round:
         self._legal: list[Action] | None = None
         self._plays: dict[tuple[Card, ...], Candidate] = {}
         """The play behind each legal PLAY or BURN action, so apply need not classify again."""
-        self._begin()
+        if self.scenario_leader is None:
+            self._begin()
+        else:
+            self.leader = self.scenario_leader
+            self._start_play()
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[str | Sequence[Card]],
+        rules: RuleSet | str | None = None,
+        leader: int = 0,
+    ) -> Round:
+        """F1: a scripted scenario: six hands (text or cards) and the leader, straight at play
+        (no declarations, 买三, tribute or revolution) -- for teaching a trick step by step."""
+        deal = [parse_cards(hand) if isinstance(hand, str) else list(hand) for hand in hands]
+        return cls(rules, deal=deal, leader=leader)
 
     # ------------------------------------------------------------------ setting up the round
 
