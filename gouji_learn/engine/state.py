@@ -405,8 +405,8 @@ class Round:
     def _sellers(self, buyer: int) -> list[int]:
         """Y3: whom to ask for a 3, in order."""
         if self.rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS:
-            around = [(OPPOSITE[buyer] - i) % SEAT_COUNT for i in range(SEAT_COUNT)]
-            return [seat for seat in around if seat != buyer]
+            around = [(buyer - i) % SEAT_COUNT for i in range(1, SEAT_COUNT)]  # 上家, 以此类推
+            return [OPPOSITE[buyer]] + [seat for seat in around if seat != OPPOSITE[buyer]]
         opposite = OPPOSITE[buyer]
         return [
             opposite,
@@ -1147,6 +1147,16 @@ class Round:
         if self.is_over:
             return IllegalAction("E3", "the round is over", "本回合已经结束")
         if (
+            action.kind is ActionKind.REVOLT
+            and self.phase is Phase.REVOLUTION
+            and not self._can_revolt(action.seat)
+        ):
+            return IllegalAction(
+                "R1",
+                "only a player holding no 2 and no joker may revolt (革命)",
+                "只有没有钱也没有王的玩家才能革命",
+            )
+        if (
             action.seat != self.to_act
             and self.phase is Phase.PLAY
             and self.trick.gouji
@@ -1158,13 +1168,25 @@ class Round:
                 "and others only by burning when asked",
                 f"现在轮到{self.to_act}号：够级牌只有对头能管，其他人只能在轮到时烧牌",
             )
+        if (
+            action.seat != self.to_act
+            and self.phase is Phase.PLAY
+            and action.seat in self.trick.passed
+            and action.kind in (ActionKind.PLAY, ActionKind.BURN)
+        ):
+            return IllegalAction(
+                "F3",
+                f"seat {action.seat} passed in this trick and may not play in it again "
+                "(严格过牌)",
+                f"{action.seat}号本轮已经过牌，不能再上牌（严格过牌）",
+            )
         if action.seat != self.to_act:
             return IllegalAction(
                 "F2",
                 f"it is seat {self.to_act}'s turn, not seat {action.seat}'s",
                 f"现在轮到{self.to_act}号，不是{action.seat}号",
             )
-        kinds = {a.kind for a in self.legal_actions()}
+        kinds = list(dict.fromkeys(a.kind for a in self.legal_actions()))
         if (
             action.kind is ActionKind.PASS
             and self.phase is Phase.PLAY

@@ -338,7 +338,7 @@ class RuleSet:
             "qingdao": "对头, then the 对头's alliance, then one's own",
             "linyi": "uses qingdao's order",
             "tongsu": "art. 7: 对家, 相邻的二家对方, 同帮",
-            "irvine": "向上家买三，以此类推 (then the previous seat, and so on round)",
+            "irvine": "向上家买三，以此类推: the buyer's 上家, then on round",
         },
         allowed=(BUY_OPPONENTS_FIRST, BUY_AROUND_FROM_PREVIOUS),
     )
