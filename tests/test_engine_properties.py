@@ -64,8 +64,9 @@ def check_wrong_seat_refused(state: Round, action: Action) -> None:
     before = (len(state.history), state.to_act, state.phase, len(state.hands[other]))
     with pytest.raises(IllegalAction) as refusal:
         state.apply(action._replace(seat=other))
-    # F5: a gouji hand is the 对头's to answer; F3: the other seat passed in this trick
-    assert refusal.value.rule in ("F2", "F3", "F5")
+    # F5: a gouji hand is the 对头's to answer; F3: the other seat passed in this trick;
+    # R1: the other seat may not revolt at all
+    assert refusal.value.rule in ("F2", "F3", "F5", "R1")
     assert before == (len(state.history), state.to_act, state.phase, len(state.hands[other]))
 
 
