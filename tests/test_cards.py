@@ -25,6 +25,7 @@ from gouji_learn import (
     parse_cards,
     sort_cards,
 )
+from gouji_learn.rules.cards import match_cards
 
 S, H, C, D = Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
 BJ, SJ = Card(Rank.BIG_JOKER), Card(Rank.SMALL_JOKER)
@@ -465,3 +466,11 @@ class TestFromTextAndRepr:
         assert repr(BJ) == "Card.from_text('BJ')"
         assert repr(Rank.TWO) == "Rank.TWO"
         assert repr(Suit.HEARTS) == "Suit.HEARTS"
+
+
+@pytest.mark.rule("C2")
+def test_match_cards_claims_named_suits_before_any_card_of_the_rank() -> None:
+    held = parse_cards("5h 5s 9")
+    found, missing = match_cards(held, parse_cards("5 5h 9 9"))
+    assert sorted(found) == [0, 1, 2]  # the suitless 5 takes 5♠, not the 5♥ asked for by name
+    assert missing == parse_cards("9")

@@ -1176,8 +1176,7 @@ class Round:
         ):
             return IllegalAction(
                 "F3",
-                f"seat {action.seat} passed in this trick and may not play in it again "
-                "(严格过牌)",
+                f"seat {action.seat} passed in this trick and may not play in it again (严格过牌)",
                 f"{action.seat}号本轮已经过牌，不能再上牌（严格过牌）",
             )
         if action.seat != self.to_act:

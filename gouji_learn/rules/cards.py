@@ -10,7 +10,7 @@ Spaces and commas are optional: ``大王大王555`` is three fives carried by tw
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
@@ -273,6 +273,25 @@ def parse_cards(text: str) -> list[Card]:
 def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
     """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
     return sep.join(card.text(lang) for card in cards)
+
+
+def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int], list[Card]]:
+    """C2: where each wanted card sits in ``held`` (a card without a suit takes any card of its
+    rank, after the cards named with a suit have claimed theirs), and the wanted cards not there."""
+    free: dict[Rank, list[int]] = {}
+    for i, card in enumerate(held):
+        free.setdefault(card.rank, []).append(i)
+    found: list[int] = []
+    missing: list[Card] = []
+    for card in sorted(wanted, key=lambda c: c.suit is None):
+        slots = free.get(card.rank, [])
+        match = next((i for i in slots if card.suit is None or held[i] == card), None)
+        if match is None:
+            missing.append(card)
+        else:
+            slots.remove(match)
+            found.append(match)
+    return found, missing
 
 
 def sort_cards(cards: Iterable[Card], descending: bool = False) -> list[Card]:

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 from ..engine.state import Round
 from ..rules.beating import explain_beat
-from ..rules.cards import Card, Rank, parse_cards, sort_cards
+from ..rules.cards import Card, Rank, match_cards, parse_cards, sort_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import Play, PlayLike, make_play, to_cards
@@ -501,19 +501,7 @@ class CardPicker(widgets.VBox):
 
     def _find(self, wanted: list[Card]) -> set[int]:
         """The indexes of ``wanted`` in the hand: suited cards first, then any of the rank."""
-        free: dict[Rank, list[int]] = {}
-        for i, card in enumerate(self._hand):
-            free.setdefault(card.rank, []).append(i)
-        chosen: set[int] = set()
-        missing: list[Card] = []
-        for card in sorted(wanted, key=lambda c: c.suit is None):
-            slots = free.get(card.rank, [])
-            match = next((i for i in slots if card.suit is None or self._hand[i] == card), None)
-            if match is None:
-                missing.append(card)
-            else:
-                slots.remove(match)
-                chosen.add(match)
+        found, missing = match_cards(self._hand, wanted)
         if missing:
             cards = sort_cards(missing)
             raise GoujiError(
@@ -521,7 +509,7 @@ class CardPicker(widgets.VBox):
                 t("not_in_hand", "en", cards=" ".join(card.text("en") for card in cards)),
                 t("not_in_hand", "zh", cards=" ".join(card.text("zh") for card in cards)),
             )
-        return chosen
+        return set(found)
 
     @contextmanager
     def _batch(self) -> Iterator[None]:

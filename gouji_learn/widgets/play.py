@@ -17,7 +17,7 @@ from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
 from ..engine.record import RoundRecord, record_of
 from ..engine.state import Phase, Round
-from ..rules.cards import Card, Rank, format_cards, parse_cards
+from ..rules.cards import Card, Rank, format_cards, match_cards, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import place_name
@@ -212,19 +212,9 @@ class PlayRound(widgets.VBox):
             for action in self.state.legal_actions():
                 if action.kind is kind and _rank_key(action.cards) == key:
                     return list(action.cards)
-        held = list(self.state.hands[self.seat].cards())
-        chosen: list[Card] = []
-        for card in cards:
-            match = next(
-                (c for c in held if c == card or (card.suit is None and c.rank is card.rank)),
-                None,
-            )
-            if match is None:
-                chosen.append(card)
-            else:
-                held.remove(match)
-                chosen.append(match)
-        return chosen
+        held = self.state.hands[self.seat].cards()
+        found, missing = match_cards(held, cards)
+        return [held[i] for i in found] + missing
 
     def _run_bots(self) -> None:
         """The bots move until it is the learner's turn or the round is over."""
