@@ -10,7 +10,7 @@ from ..rules.cards import Rank
 from ..rules.gouji import is_gouji
 from ..rules.table import alliance_of, opposite_of
 from .actions import Action, ActionKind
-from .state import Observation
+from .view import Observation
 
 
 class Bot(Protocol):

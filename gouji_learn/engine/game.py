@@ -10,8 +10,9 @@ from ..rules import ruleset as opt
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
+from .core import Phase
 from .record import FORMAT_VERSION, RoundRecord, load_versioned, play_out, reading, record_of
-from .state import Phase, Round
+from .round import Round
 
 ROUNDS_PER_GAME = 5
 """P3 (qingdao): a game is usually five rounds (回合)."""

@@ -14,7 +14,8 @@ from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .actions import Action, RecordError
 from .bots import Bot, HeuristicBot
-from .state import Carry, Round
+from .core import Carry
+from .round import Round
 
 FORMAT_VERSION = 1
 """The version written into every record; records of another version are refused."""
