@@ -197,7 +197,9 @@ class TestReplace:
         with pytest.raises(RuleSetError) as info:
             RuleSet().replace(**{bad: True})
         assert repr(bad) in str(info.value)
-        assert "tie_qian" in str(info.value)
+        assert "RuleSet.options()" in str(info.value)  # the full list would be 800 characters
+        if bad == "tieqian":
+            assert "tie_qian" in str(info.value)
 
     @pytest.mark.parametrize(
         ("option", "value"),

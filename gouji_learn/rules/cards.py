@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from .errors import CardError
+from .errors import CardError, GoujiTypeError, bounded, short_repr
 
 
 class Rank(IntEnum):
@@ -130,9 +130,18 @@ class Card:
     suit: Suit | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, Rank):
+        rank: object = self.rank
+        suit: object = self.suit
+        if not isinstance(rank, Rank):
+            bad = short_repr(rank)
+            raise CardError(bad, f"{bad} is not a Rank", f"{bad}不是点数")
+        if suit is not None and not isinstance(suit, Suit):
+            bad = short_repr(suit)
             raise CardError(
-                repr(self.rank), f"{self.rank!r} is not a Rank", f"{self.rank!r}不是点数"
+                bad,
+                f"{bad} is not a Suit: give Suit.SPADES, Suit.HEARTS, Suit.CLUBS, "
+                "Suit.DIAMONDS or None",
+                f"{bad}不是花色：应为Suit.SPADES、Suit.HEARTS、Suit.CLUBS、Suit.DIAMONDS或None",
             )
         if self.rank.is_joker and self.suit is not None:
             raise CardError(self.text(), "jokers have no suit", "王没有花色")
@@ -236,7 +245,7 @@ def _bad_token(text: str, i: int) -> CardError:
     end = i
     while end < len(text) and text[end] not in _SEPARATORS:
         end += 1
-    token = text[i:end] or text[i : i + 1]
+    token = bounded(text[i:end] or text[i : i + 1], 30)
     return CardError(
         token,
         f"{token!r} is not a card: ranks are 3-10 (or T), J, Q, K, A, 2; "
@@ -248,7 +257,9 @@ def _bad_token(text: str, i: int) -> CardError:
 def parse_cards(text: str) -> list[Card]:
     """C1-C3: read cards from ASCII or Chinese text; a bad token raises CardError naming it."""
     if not isinstance(text, str):
-        raise CardError(repr(text), f"expected text, got {type(text).__name__}", "应输入文字")
+        raise CardError(
+            short_repr(text), f"expected text, got {type(text).__name__}", "应输入文字"
+        )
     cards: list[Card] = []
     i = 0
     while i < len(text):
@@ -272,7 +283,23 @@ def parse_cards(text: str) -> list[Card]:
 
 def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
     """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
-    return sep.join(card.text(lang) for card in cards)
+    given: object = cards
+    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
+        raise GoujiTypeError(
+            "C3",
+            f"format_cards takes Card objects, not {short_repr(cards)}",
+            f"format_cards需要牌（Card），不是{short_repr(cards)}",
+        )
+    texts = []
+    for card in cards:
+        if not isinstance(card, Card):
+            raise GoujiTypeError(
+                "C3",
+                f"{short_repr(card)} is not a Card (parse text with parse_cards first)",
+                f"{short_repr(card)}不是牌（Card）；文字请先用parse_cards读",
+            )
+        texts.append(card.text(lang))
+    return sep.join(texts)
 
 
 def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int], list[Card]]:
@@ -314,6 +341,12 @@ def full_deck() -> list[Card]:
 
 def new_shoe(short: bool = False) -> list[Card]:
     """C1: the 216-card shoe of four decks, or with ``short`` the 196-card tongsu shoe."""
+    if not isinstance(short, bool):
+        raise GoujiTypeError(
+            "C1",
+            f"short is True (the 196-card shoe) or False (216 cards), not {short_repr(short)}",
+            f"short应为True（196张）或False（216张），不是{short_repr(short)}",
+        )
     return list(_SHOES[short])
 
 
