@@ -112,19 +112,36 @@ def reading(what: str) -> Iterator[None]:
         raise RecordError(f"corrupt {what}: {error!r}") from error
 
 
+def start_round(record: RoundRecord) -> Round:
+    """The round a record starts from (RecordError naming the deal when it cannot start)."""
+    try:
+        return record.new_round()
+    except GoujiError as error:
+        raise RecordError(
+            f"the record's deal cannot start a round: {error.en}",
+            f"记录的发牌无法开始回合：{error.zh}",
+            field="deal",
+        ) from error
+
+
+def replay_action(state: Round, record: RoundRecord, index: int) -> None:
+    """Apply action ``index`` (0-based) of a record to ``state`` (RecordError naming it)."""
+    action = record.actions[index]
+    try:
+        state.apply(action)
+    except GoujiError as error:
+        raise RecordError(
+            f"action {index + 1} ({action.label()}) cannot be replayed: {error.message()}",
+            f"第{index + 1}个动作（{action.label('zh')}）无法重放：{error.message('zh')}",
+            field=f"actions[{index}]",
+        ) from error
+
+
 def replay(record: RoundRecord) -> Round:
     """Replay every action of a record and return the final state (equal to the original's)."""
-    try:
-        state = record.new_round()
-    except GoujiError as error:
-        raise RecordError(f"the record's deal cannot start a round: {error}") from error
-    for number, action in enumerate(record.actions, start=1):
-        try:
-            state.apply(action)
-        except GoujiError as error:
-            raise RecordError(
-                f"action {number} ({action.label()}) cannot be replayed: {error}"
-            ) from error
+    state = start_round(record)
+    for index in range(len(record.actions)):
+        replay_action(state, record, index)
     return state
 
 

@@ -350,6 +350,19 @@ def new_shoe(short: bool = False) -> list[Card]:
     return list(_SHOES[short])
 
 
+def check_seed(seed: object) -> int:
+    """C1: a seed for shuffling the shoe is an int (so a record replays the same deal); a bool,
+    float, text or None is refused with a GoujiTypeError."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise GoujiTypeError(
+            "C1",
+            f"a seed is a whole number such as 7 (the same seed deals the same cards), "
+            f"not {short_repr(seed)}",
+            f"种子应为整数（如7；同一种子发同样的牌），不是{short_repr(seed)}",
+        )
+    return seed
+
+
 def _make_shoe(short: bool) -> tuple[Card, ...]:
     """C1: four decks in order; the short shoe keeps only the first six 3s and six 4s."""
     shoe = [card for _ in range(DECKS) for card in full_deck()]
