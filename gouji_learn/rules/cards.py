@@ -10,11 +10,12 @@ Spaces and commas are optional: ``大王大王555`` is three fives carried by tw
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from .errors import CardError, GoujiTypeError, bounded, short_repr
+from .errors import CardError, GoujiError, GoujiTypeError, bounded, short_repr
 
 
 class Rank(IntEnum):
@@ -257,9 +258,7 @@ def _bad_token(text: str, i: int) -> CardError:
 def parse_cards(text: str) -> list[Card]:
     """C1-C3: read cards from ASCII or Chinese text; a bad token raises CardError naming it."""
     if not isinstance(text, str):
-        raise CardError(
-            short_repr(text), f"expected text, got {type(text).__name__}", "应输入文字"
-        )
+        raise CardError(short_repr(text), f"expected text, got {type(text).__name__}", "应输入文字")
     cards: list[Card] = []
     i = 0
     while i < len(text):
@@ -363,6 +362,42 @@ def check_seed(seed: object) -> int:
     return seed
 
 
+def check_deal(hands: Sequence[Sequence[Card]], short: bool = False, seats: int = 6) -> None:
+    """C1: ``hands`` could be dealt from the shoe: ``seats`` hands, none bigger than a dealt
+    hand, no card more often than the shoe holds it (a suitless card counts for its rank), and
+    a deal of the whole shoe dealt round (sizes differ by at most one). GoujiError otherwise."""
+    shoe = _SHOES[bool(short)]
+    biggest = -(-len(shoe) // seats)
+    if len(hands) != seats:
+        raise GoujiError("C1", f"a deal has {seats} hands, not {len(hands)}", f"发牌应有{seats}家")
+    for i, hand in enumerate(hands):
+        if len(hand) > biggest:
+            raise GoujiError(
+                "C1",
+                f"hand {i} holds {len(hand)} cards; a hand is dealt at most {biggest}",
+                f"第{i}家有{len(hand)}张牌；每家最多发{biggest}张",
+            )
+    held = Counter(card for hand in hands for card in hand)
+    ranks = Counter(card.rank for card in held.elements())
+    for card, count, allowed in [
+        *((c, n, _SHOE_COUNTS[short][c]) for c, n in held.items() if c.suit is not None),
+        *((Card(r), n, _SHOE_RANKS[short][r]) for r, n in ranks.items()),
+    ]:
+        if count > allowed:
+            raise GoujiError(
+                "C1",
+                f"the deal holds {count} {card.text()}, more than the {allowed} of the shoe",
+                f"发牌中有{count}张{card.text('zh')}，多于牌堆中的{allowed}张",
+            )
+    sizes = [len(hand) for hand in hands]
+    if sum(sizes) == len(shoe) and max(sizes) - min(sizes) > 1:
+        raise GoujiError(
+            "C1",
+            f"the whole shoe is dealt round, not in hands of {sizes} cards",
+            f"整副牌应轮流发完，不是每家{sizes}张",
+        )
+
+
 def _make_shoe(short: bool) -> tuple[Card, ...]:
     """C1: four decks in order; the short shoe keeps only the first six 3s and six 4s."""
     shoe = [card for _ in range(DECKS) for card in full_deck()]
@@ -378,3 +413,5 @@ def _make_shoe(short: bool) -> tuple[Card, ...]:
 
 
 _SHOES = {short: _make_shoe(short) for short in (False, True)}
+_SHOE_COUNTS = {short: Counter(shoe) for short, shoe in _SHOES.items()}
+_SHOE_RANKS = {short: Counter(card.rank for card in shoe) for short, shoe in _SHOES.items()}
