@@ -79,3 +79,29 @@ def test_the_private_ipycanvas_attribute_exists_in_the_pinned_version() -> None:
     a private attribute, so it is guarded by this test of the pinned version."""
     assert installed("ipycanvas") == str(LOCK["ipycanvas"].specifier).removeprefix("==")
     assert forget_current_canvas()
+
+
+ABSOLUTE_PATH = re.compile(r"(?<![\w.`<])/(?:work|tmp|home|Users|root|opt|usr|var)/")
+"""A machine's path in a results file (a command must be repeatable from the repository root)."""
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "WIDGETS.md",
+        "SOAK.md",
+        pytest.param(
+            "RESULTS.md",
+            marks=pytest.mark.xfail(
+                reason="bench_engine.py (the engine's) rewrites it", strict=False
+            ),
+        ),
+    ],
+)
+def test_results_files_name_commands_relative_to_the_repository(name: str) -> None:
+    path = ROOT / "benchmarks" / name
+    if not path.exists():
+        pytest.skip(f"benchmarks/{name} is not written yet")
+    text = path.read_text(encoding="utf-8")
+    assert not ABSOLUTE_PATH.search(text), ABSOLUTE_PATH.search(text)
+    assert "from the repository root" in text or "Command" in text
