@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from ..rules.cards import Card, Rank, new_shoe, parse_cards
+from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
@@ -34,10 +34,6 @@ NATURAL_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
 """X1 (tongsu art. 16): the ranks whose dealt cards are tracked for tribute."""
 
 
-class SeedError(GoujiError):
-    """A seed that is not an int (C1: the seed shuffles the shoe)."""
-
-
 class Round(DeclarePhase):
     """One round (回合) under a RuleSet: deal, tribute, declarations, revolution and play."""
 
@@ -51,12 +47,7 @@ class Round(DeclarePhase):
         *,
         leader: int | None = None,
     ) -> None:
-        if type(seed) is not int:
-            raise SeedError(
-                "C1",
-                f"a seed is an int, not {type(seed).__name__} {seed!r}",
-                f"种子应为整数，不是{seed!r}",
-            )
+        check_seed(seed)
         self.rules = resolve_rules(rules)
         self.policy = policy_for(self.rules)
         self.scenario_leader = None if leader is None else check_seat(leader)
