@@ -10,7 +10,7 @@ from .game import GameRecord, play_game
 from .record import FORMAT_VERSION, RoundRecord, play_out, record_of, replay, simulate_round
 from .refusals import Refusal
 from .round import Round
-from .view import Observation
+from .view import LogEntry, Observation, SeatView
 
 __all__ = [
     "FORMAT_VERSION",
@@ -21,6 +21,7 @@ __all__ = [
     "GameRecord",
     "HeuristicBot",
     "IllegalAction",
+    "LogEntry",
     "Observation",
     "Phase",
     "RandomBot",
@@ -28,6 +29,7 @@ __all__ = [
     "Refusal",
     "Round",
     "RoundRecord",
+    "SeatView",
     "play_game",
     "play_out",
     "record_of",

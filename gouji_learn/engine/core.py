@@ -23,6 +23,7 @@ from .moves import Candidate, Signature
 
 if TYPE_CHECKING:
     from .policy import Policy
+    from .view import LogEntry
 
 
 class Phase(Bilingual):
@@ -182,6 +183,10 @@ class Core:
     """Cards played (and 4s thrown away): out of every hand for the rest of the round."""
     set_aside: list[Card]
     history: list[Action]
+    events: list[Action | LogEntry]
+    """The log: each action, with tribute payments and returns as entries naming both seats."""
+    _logs: dict[int | None, list[LogEntry]]
+    """Each seat's redacted log so far (see view.py), extended as the round goes on."""
     phase: Phase
     to_act: int | None
     declarations: list[Declaration]
@@ -383,6 +388,8 @@ class Core:
         fields = dict(self.__dict__)
         other.__dict__ = fields
         fields["hands"] = [hand.copy() for hand in self.hands]
+        fields["events"] = list(self.events)
+        fields["_logs"] = {}
         for name in ("table", "set_aside", "history", "declarations", "finished", "out_of_play"):
             fields[name] = list(fields[name])
         for name in ("revolts", "dead_gouji", "stuck", "stuck_seats", "tribute", "to_return"):

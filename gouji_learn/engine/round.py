@@ -28,7 +28,7 @@ from .moves import Candidate, candidate_of
 from .phases.declare import DeclarePhase
 from .policy import policy_for
 from .refusals import CHECKS, Refusal
-from .view import Observation
+from .view import LogEntry, SeatView, seat_view
 
 NATURAL_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
 """X1 (tongsu art. 16): the ranks whose dealt cards are tracked for tribute."""
@@ -61,6 +61,8 @@ class Round(DeclarePhase):
         self.table = []
         self.set_aside = []
         self.history = []
+        self.events = []
+        self._logs = {}
         self.phase = Phase.PLAY
         self.to_act = None
         self.declarations = [NONE] * SEAT_COUNT
@@ -285,6 +287,8 @@ class Round(DeclarePhase):
         self._legal = None
         self.history.append(action)
         phase = self.phase
+        if phase is not Phase.RETURN_TRIBUTE:
+            self.events.append(action)
         if phase is Phase.PLAY:
             self._apply_play(action, candidate)
         elif phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
@@ -342,29 +346,23 @@ class Round(DeclarePhase):
             return (0, 0)
         return alliance_scores(self.final_order, self.rules)
 
-    def observation(self, seat: int) -> Observation:
-        """What ``seat`` may know: its own hand, public plays, counts the rules tell (F8)."""
-        tell = self.policy.finish.tells_counts
-        counts = tuple(
-            len(self.hands[s]) if s == seat or (tell and len(self.hands[s]) <= 10) else None
-            for s in SEATS
-        )
-        return Observation(
-            seat,
-            self.phase,
-            self.to_act,
-            () if self.phase is Phase.DECLARE_YU else tuple(self.hands[seat].cards()),
-            counts,
-            tuple(self.trick.plays),
-            self.trick.last_play,
-            tuple(self.finished),
-            frozenset(self.opened),
-            self.revolutionary,
-            self.four_way,
-            frozenset(s for s in SEATS if self._is_headless(s)),
-            tuple(self.history),
-            self.rules,
-        )
+    def view(self, seat: int | None) -> SeatView:
+        """F8: what ``seat`` may know now (None: the teacher's all-seeing view)."""
+        return seat_view(self, seat)
+
+    def observation(self, seat: int | None) -> SeatView:
+        """The seat view (the older name of :meth:`view`)."""
+        return seat_view(self, seat)
+
+    def _log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
+        """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on."""
+        log = self._logs.setdefault(seat, [])
+        for event in self.events[len(log) :]:
+            if isinstance(event, LogEntry):
+                log.append(event.seen_by(seat))
+            else:
+                log.append(LogEntry(event.seat, event.kind, event.cards, len(event.cards)))
+        return tuple(log)
 
     # ------------------------------------------------------------------ positions
 

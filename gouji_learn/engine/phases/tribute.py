@@ -11,6 +11,7 @@ from ...rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ...rules.tribute import point_tribute
 from ..actions import Action, ActionKind
 from ..core import BurnOutcome, TributePayment
+from ..view import LogEntry
 from .revolution import RevolutionPhase
 
 SWEEP = TributeKind.SWEEP
@@ -80,6 +81,7 @@ class TributePhase(RevolutionPhase):
             self.hands[payer].remove(cards)
             self.hands[receiver].add(cards)
             self.tribute.append(TributePayment(kind, payer, receiver, n, tuple(cards)))
+            self.events.append(LogEntry(payer, kind, tuple(cards), len(cards), receiver))
             if tribute.is_returned(kind):
                 self.to_return += [(receiver, payer)] * len(cards)
 
@@ -119,5 +121,6 @@ class TributePhase(RevolutionPhase):
     def _apply_return(self, action: Action) -> None:
         """X3: the receiver gives one card back to the payer."""
         receiver, payer = self.to_return.pop(0)
+        self.events.append(LogEntry(receiver, action.kind, action.cards, 1, payer))
         self.hands[receiver].remove(action.cards)
         self.hands[payer].add(action.cards)
