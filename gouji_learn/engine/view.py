@@ -16,6 +16,8 @@ from .core import Phase
 if TYPE_CHECKING:
     from .round import Round
 
+__all__ = ["LogEntry", "Observation", "Phase", "SeatView", "seat_view"]
+
 TOLD_COUNT = 10
 """F8 (报户): a player with this many cards or fewer says how many."""
 
