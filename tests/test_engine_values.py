@@ -96,7 +96,7 @@ def test_a_copy_replays_like_the_original() -> None:
 def test_legal_actions_are_an_immutable_sequence() -> None:
     state = Round.from_hands(HANDS)
     legal = state.legal_actions()
-    assert len(legal) == len(list(legal)) and legal[0] == list(legal)[0]
+    assert len(legal) == len(list(legal)) and legal[0] == next(iter(legal))
     assert legal[-1] in legal and legal[:1] == (legal[0],)
     assert not hasattr(legal, "pop") and not hasattr(legal, "append")
     with pytest.raises(TypeError):
@@ -248,7 +248,7 @@ def test_a_third_seat_sees_only_the_count_of_tribute_between_two_others() -> Non
         for seat in range(6):
             log = state.view(seat).log
             assert len(log) == len(teacher)
-            for mine, full in zip(log, teacher):
+            for mine, full in zip(log, teacher, strict=True):
                 assert isinstance(mine, LogEntry)
                 if full.to is not None and seat not in (full.seat, full.to):
                     assert mine.cards is None and mine.count == full.count
