@@ -22,6 +22,7 @@ from ..rules.tribute import DECLARATIONS
 from .actions import Action, ActionKind, RecordError
 from .bots import Bot, HeuristicBot
 from .core import BurnOutcome, Carry, StuckEvent
+from .policy import policy_for
 from .round import Round
 
 FORMAT_VERSION = 1
@@ -247,7 +248,7 @@ def deal_of(value: Any, field: str, rules: RuleSet) -> tuple[tuple[Card, ...], .
     """C1: six hands that could be dealt from the rulebook's shoe (check_deal)."""
     hands = tuple(cards(h, at(field, i)) for i, h in enumerate(items(value, field, 6, 6)))
     try:
-        check_deal(hands, rules.short_shoe, SEAT_COUNT)
+        check_deal(hands, policy_for(rules).deal.short_shoe, SEAT_COUNT)
     except GoujiError as error:
         fail(field, error.message(), error.message("zh"))
     return hands

@@ -7,7 +7,6 @@ some action is shown up to that action, with one line saying why (never a traceb
 
 from __future__ import annotations
 
-import copy
 from html import escape
 from typing import Any
 
@@ -16,7 +15,7 @@ import traitlets
 
 from ..engine.actions import Action, RecordError
 from ..engine.record import RoundRecord, replay_action, start_round
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.text import t
 from .guard import check_lang, reports_errors
@@ -63,7 +62,7 @@ class ReplayViewer(widgets.VBox):
         """Why the record stops replaying before its last action (None: it replays whole)."""
         self.replayable = self._replayable(start)
         """How many of the record's actions replay: the last step the viewer goes to."""
-        self._checkpoints: dict[int, Round] = {0: copy.deepcopy(start)}
+        self._checkpoints: dict[int, Round] = {0: start.copy()}
         self._state = start
         self._state_step = 0
         self.table = TableView(start, viewer=viewer, lang=lang, size=size)
@@ -99,7 +98,7 @@ class ReplayViewer(widgets.VBox):
     @property
     def state(self) -> Round:
         """The round replayed up to ``.step`` (a copy of the viewer's own)."""
-        return copy.deepcopy(self._state)
+        return self._state.copy()
 
     @property
     def lang(self) -> str:
@@ -173,7 +172,7 @@ class ReplayViewer(widgets.VBox):
 
     def _replayable(self, start: Round) -> int:
         """Replay the record once: how many actions replay (the first refusal in .problem)."""
-        state = copy.deepcopy(start)
+        state = start.copy()
         for index in range(self.total):
             try:
                 replay_action(state, self.record, index)
@@ -185,11 +184,11 @@ class ReplayViewer(widgets.VBox):
     def _replayed(self, step: int) -> Round:
         """A new Round after ``step`` actions, from the nearest kept state at or before it."""
         base = max(s for s in self._checkpoints if s <= step)
-        state = copy.deepcopy(self._checkpoints[base])
+        state = self._checkpoints[base].copy()
         for index in range(base, step):
             replay_action(state, self.record, index)
             if (index + 1) % CHECKPOINT == 0 and index + 1 not in self._checkpoints:
-                self._checkpoints[index + 1] = copy.deepcopy(state)
+                self._checkpoints[index + 1] = state.copy()
         return state
 
     def _relabel(self) -> None:

@@ -10,7 +10,7 @@ from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE
 from ..actions import Action, ActionKind
 from ..core import Phase
-from ..moves import beating_plays
+from ..moves import Candidate, beating_candidates
 from .play import PlayPhase
 
 GOUJI_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
@@ -106,13 +106,12 @@ class RevolutionPhase(PlayPhase):
             actions = []
         return actions + [Action(ActionKind.CHONG_DIAN, seat, c) for c in self._chong_options(seat)]
 
-    def _answer_actions(self, seat: int) -> list[Action]:
-        """R4: pass, or beat the next charged hand."""
+    def _answer_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+        """R4: pass, or beat the next charged hand (and the play of each)."""
         target = self.chong_hands[self.chong_beaten]
-        plays = beating_plays(self.hands[seat], target)
-        return [Action(ActionKind.PASS, seat)] + [
-            Action(ActionKind.PLAY, seat, play.cards) for play in plays
-        ]
+        plays: list[Candidate | None] = [None, *beating_candidates(self.hands[seat], target)]
+        actions = [Action(ActionKind.PASS, seat)]
+        return actions + [Action(ActionKind.PLAY, seat, c.cards) for c in plays if c], plays
 
     def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
         """R4: the three gouji hands of a 冲点, each of its minimum size, low to high."""
