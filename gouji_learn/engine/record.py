@@ -41,6 +41,8 @@ MAX_CARD_TEXT = 2_000
 MAX_SEED = 2**64
 """Seeds are ints of magnitude below this."""
 MAX_ROUND_INDEX = 1_000
+MAX_SCORE = 10**9
+"""Scores are ints of magnitude at most this (a rulebook's points are small)."""
 BURN_OUTCOMES = ("running", "success", "broken", "counter_burned", "failed")
 """S1-S5: how a burn ended (BurnEvent.outcome)."""
 
@@ -261,7 +263,8 @@ def action_of(value: Any, field: str) -> Action:
 
 def scores_of(value: Any, field: str) -> tuple[int, int]:
     """P1-P2: the two alliances' scores."""
-    a, b = (integer(v, at(field, i), -1000, 1000) for i, v in enumerate(items(value, field, 2, 2)))
+    pair = items(value, field, 2, 2)
+    a, b = (integer(v, at(field, i), -MAX_SCORE, MAX_SCORE) for i, v in enumerate(pair))
     return (a, b)
 
 
