@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
 from ..rules.cards import Card, check_deal, check_seed, format_cards, parse_cards
-from ..rules.errors import GoujiError, short_repr
+from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT, SEATS, alliance_of
 from ..rules.tribute import DECLARATIONS
@@ -458,11 +458,23 @@ def replay(record: RoundRecord, field: str = "") -> Round:
 
 def play_out(state: Round, bots: Sequence[Bot]) -> Round:
     """Let six bots play the round to its end (each sees only its own observation)."""
-    if len(bots) != SEAT_COUNT:
+    if not isinstance(state, Round):
+        raise GoujiTypeError(
+            "O2",
+            f"play_out plays a Round, not {short_repr(state)}",
+            "play_out需要一个回合（Round）",
+        )
+    players: object = bots
+    if (
+        isinstance(players, (str, bytes, dict))
+        or not isinstance(players, Sequence)
+        or len(players) != SEAT_COUNT
+        or not all(callable(getattr(bot, "act", None)) for bot in players)
+    ):
         raise GoujiError(
             "T1",
-            f"a round needs {SEAT_COUNT} bots, got {len(bots)}",
-            f"一个回合需要{SEAT_COUNT}个机器人，不是{len(bots)}个",
+            f"a round needs {SEAT_COUNT} bots (each with .act), got {short_repr(bots)}",
+            f"一个回合需要{SEAT_COUNT}个机器人（有.act），不是{short_repr(bots)}",
         )
     while not state.is_over:
         seat = state.to_act
@@ -473,6 +485,10 @@ def play_out(state: Round, bots: Sequence[Bot]) -> Round:
 
 def record_of(state: Round) -> RoundRecord:
     """The record of a round played so far (finished or not)."""
+    if not isinstance(state, Round):
+        raise GoujiTypeError(
+            "O2", f"record_of records a Round, not {short_repr(state)}", "record_of需要一个回合"
+        )
     return RoundRecord(
         state.rules,
         state.seed,
@@ -491,6 +507,7 @@ def simulate_round(
 ) -> RoundRecord:
     """A whole round played by bots (``None``: six HeuristicBot) and returned as a record;
     ``seed`` is an int (C1), else a GoujiTypeError."""
-    players = list(bots) if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
-    state = play_out(Round(resolve_rules(rules), check_seed(seed)), players)
+    ruleset, seed = resolve_rules(rules), check_seed(seed)
+    players = bots if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
+    state = play_out(Round(ruleset, seed), players)
     return record_of(state)
