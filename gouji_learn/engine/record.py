@@ -32,8 +32,9 @@ MAX_DEPTH = 8
 """The deepest nesting of brackets a record has (a game record's carries: 5)."""
 MAX_ACTIONS = 5_000
 """More actions than any round takes (a round of bots takes a few hundred)."""
-MAX_ROUNDS = 50
-"""More rounds than a game record holds (five, and the void deals dealt again)."""
+MAX_ROUNDS = 20
+"""More rounds than a game record holds (five, and the void deals dealt again); reading one
+replays every round, which stays well under a second."""
 MAX_EVENTS = 200
 """More stuck or burn events than a round can have."""
 MAX_CARD_TEXT = 2_000
