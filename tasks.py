@@ -21,6 +21,8 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -116,6 +118,8 @@ def test(args: list[str], fresh: bool) -> None:
     """Lint, type-check, the tests (on every core), then the notebooks under nbval; stop at the
     first failure. ``args`` go to both pytest runs."""
     ensure_venv("test", fresh)
+    # Exercises record progress under $GOUJI_LEARN_HOME: tests never touch the learner's own.
+    os.environ["GOUJI_LEARN_HOME"] = tempfile.mkdtemp(prefix="gouji-learn-test-home-")
     check([tool("ruff"), "check", "."])
     check([tool("mypy")])
     pytest = [tool("python"), "-m", "pytest"]
@@ -123,7 +127,10 @@ def test(args: list[str], fresh: bool) -> None:
     books = notebooks()
     if books:
         nbval = ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120"]
+        started = time.monotonic()
         pytest_step([*pytest, *nbval, *books, *args], allow_empty=bool(args))
+        took = time.monotonic() - started
+        print(f"tasks.py test: {len(books)} notebooks took {took:.0f} s under nbval", flush=True)
 
 
 def main(argv: list[str]) -> int:
