@@ -80,7 +80,7 @@ ODD_JSON = st.one_of(
     st.lists(st.integers(min_value=-1, max_value=7), max_size=7),
     st.just({}),
     st.just([[[[[[[[[[]]]]]]]]]]),
-)
+).map(lambda value: json.loads(json.dumps(value)))  # a fresh copy: mutations change it in place
 SETTINGS = settings(
     max_examples=50,
     deadline=None,
