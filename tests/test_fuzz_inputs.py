@@ -25,7 +25,8 @@ from gouji_learn.engine import (
 )
 from gouji_learn.engine.record import read_carry
 from gouji_learn.rules.cards import match_cards
-from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, TableView
+from gouji_learn.scene import picker_scene, t
+from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, SceneCanvas, TableView, draw
 
 FUNCTIONS = {
     name: getattr(rules_core, name)
@@ -215,3 +216,19 @@ def test_table_view_arguments_meet_only_package_errors(kwargs: dict[str, Any]) -
     if view is not None:
         only_package_errors(lambda: view.set_lang(kwargs.get("lang", "zh")))
         only_package_errors(lambda: view.show_round(kwargs.get("state", Round("qingdao", seed=1))))
+
+
+DRAWING_CALLS = {
+    "t": lambda a, b: t(a, b),
+    "picker_scene": lambda a, b: picker_scene(a, b),
+    "picker_scene caption": lambda a, b: picker_scene([], (), None, a, b),
+    "draw": lambda a, b: draw(a, b),
+    "SceneCanvas": lambda a, b: SceneCanvas(a, b),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DRAWING_CALLS))
+@FUZZ
+@given(first=st.one_of(ODD, CARDS), second=ODD)
+def test_drawing_functions_meet_only_package_errors(name: str, first: Any, second: Any) -> None:
+    only_package_errors(lambda: DRAWING_CALLS[name](first, second))
