@@ -486,12 +486,13 @@ def play_out(state: Round, bots: Sequence[Bot]) -> Round:
 
 
 def record_of(state: Round) -> RoundRecord:
-    """The record of a round played so far (finished or not)."""
+    """The record of a round played so far (finished or not); a scripted position the record
+    cannot hold (Round.position) is refused with a RecordError, never saved to replay wrong."""
     if not isinstance(state, Round):
         raise GoujiTypeError(
             "O2", f"record_of records a Round, not {short_repr(state)}", "record_of需要一个回合"
         )
-    return RoundRecord(
+    record = RoundRecord(
         state.rules,
         state.seed,
         tuple(state.history),
@@ -502,6 +503,14 @@ def record_of(state: Round) -> RoundRecord:
         state.round_index,
         state.scenario_leader,
     )
+    if record.deal is not None and replay(record) != state:
+        fail(
+            "record",
+            "this scripted position (Round.position: seats opened, gone out or a revolution "
+            "set up) cannot be saved: a record holds only the deal and the actions",
+            "这个设定的局面（Round.position：已开点、已走或已革命）无法保存：记录只有发牌和动作",
+        )
+    return record
 
 
 def simulate_round(
