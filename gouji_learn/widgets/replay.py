@@ -7,7 +7,6 @@ some action is shown up to that action, with one line saying why (never a traceb
 
 from __future__ import annotations
 
-import copy
 from html import escape
 from typing import Any
 
@@ -22,7 +21,7 @@ from ..scene.text import t
 from .guard import check_lang, reports_errors
 from .table import TableView
 
-CHECKPOINT = 16
+CHECKPOINT = 8
 """A replayed state is kept every this many steps (so a step replays at most this many)."""
 
 
@@ -61,7 +60,7 @@ class ReplayViewer(widgets.VBox):
         start = start_round(record)
         self.problem: RecordError | None = None
         """Why the record stops replaying before its last action (None: it replays whole)."""
-        self._checkpoints: dict[int, Round] = {0: copy.deepcopy(start)}
+        self._checkpoints: dict[int, Round] = {0: start.copy()}
         self.replayable = self._replayable(start)
         """How many of the record's actions replay: the last step the viewer goes to."""
         self._state = start
@@ -99,7 +98,7 @@ class ReplayViewer(widgets.VBox):
     @property
     def state(self) -> Round:
         """The round replayed up to ``.step`` (a copy of the viewer's own)."""
-        return copy.deepcopy(self._state)
+        return self._state.copy()
 
     @property
     def lang(self) -> str:
@@ -174,7 +173,7 @@ class ReplayViewer(widgets.VBox):
     def _replayable(self, start: Round) -> int:
         """Replay the record once, keeping a state every CHECKPOINT steps: how many actions
         replay (the first refusal in .problem)."""
-        state = copy.deepcopy(start)
+        state = start.copy()
         for index in range(self.total):
             try:
                 replay_action(state, self.record, index)
@@ -182,13 +181,13 @@ class ReplayViewer(widgets.VBox):
                 self.problem = error
                 return index
             if (index + 1) % CHECKPOINT == 0:
-                self._checkpoints[index + 1] = copy.deepcopy(state)
+                self._checkpoints[index + 1] = state.copy()
         return self.total
 
     def _replayed(self, step: int) -> Round:
         """A new Round after ``step`` actions, from the nearest kept state at or before it."""
         base = max(s for s in self._checkpoints if s <= step)
-        state = copy.deepcopy(self._checkpoints[base])
+        state = self._checkpoints[base].copy()
         for index in range(base, step):
             replay_action(state, self.record, index)
         return state
