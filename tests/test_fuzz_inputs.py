@@ -117,14 +117,24 @@ def play_round() -> PlayRound:
     return p
 
 
+def viewer_record() -> RoundRecord:
+    """A record that loads but stops replaying at step 30 (a seat not to act)."""
+    record = _WIDGETS.get("record")
+    if record is None:
+        played = simulate_round("tongsu", seed=2)
+        actions = list(played.actions)
+        actions[30] = actions[30]._replace(seat=(actions[30].seat + 2) % 6)
+        record = _WIDGETS["record"] = RoundRecord(
+            played.rules, played.seed, tuple(actions), (), (0, 0)
+        )
+    assert isinstance(record, RoundRecord)
+    return record
+
+
 def viewer() -> ReplayViewer:
     v = _WIDGETS.get("replay")
     if v is None:
-        record = simulate_round("tongsu", seed=2)
-        actions = list(record.actions)
-        actions[30] = actions[30]._replace(seat=(actions[30].seat + 2) % 6)  # stops at step 30
-        broken = RoundRecord(record.rules, record.seed, tuple(actions), (), (0, 0))
-        v = _WIDGETS["replay"] = ReplayViewer(broken)
+        v = _WIDGETS["replay"] = ReplayViewer(viewer_record())
     assert isinstance(v, ReplayViewer)
     return v
 
@@ -232,3 +242,28 @@ DRAWING_CALLS = {
 @given(first=st.one_of(ODD, CARDS), second=ODD)
 def test_drawing_functions_meet_only_package_errors(name: str, first: Any, second: Any) -> None:
     only_package_errors(lambda: DRAWING_CALLS[name](first, second))
+
+
+@FUZZ
+@given(hand=st.one_of(ODD, CARDS), rules=ODD, to_beat=st.one_of(ODD, CARDS), lang=ODD)
+def test_card_picker_arguments_meet_only_package_errors(
+    hand: Any, rules: Any, to_beat: Any, lang: Any
+) -> None:
+    only_package_errors(lambda: CardPicker(hand, rules, to_beat, lang))
+
+
+@settings(FUZZ, max_examples=30)
+@given(rules=ODD, seed=ODD, seat=ODD, lang=ODD, bots=ODD)
+def test_play_round_arguments_meet_only_package_errors(
+    rules: Any, seed: Any, seat: Any, lang: Any, bots: Any
+) -> None:
+    only_package_errors(lambda: PlayRound(rules, seed, seat, lang, bots))
+
+
+@settings(FUZZ, max_examples=30)
+@given(lang=ODD, viewer=ODD, size=ODD)
+def test_replay_viewer_arguments_meet_only_package_errors(
+    lang: Any, viewer: Any, size: Any
+) -> None:
+    record = viewer_record()
+    only_package_errors(lambda: ReplayViewer(record, lang, viewer, size))
