@@ -10,6 +10,7 @@ It learns the round only through ``state.view(seat)`` and builds its worlds with
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 import statistics
 import time
@@ -18,9 +19,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.cards import Card, Rank, new_shoe
+from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.plays import Play
-from ..rules.table import ALLIANCE, OPPOSITE, SEATS
+from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from ..rules.tribute import point_tribute
 from .actions import Action, ActionKind
 from .bots import HeuristicBot, play_cost
 from .hand import Hand
@@ -32,9 +35,16 @@ DEFAULT_TIME_PER_DECISION = 0.2
 DEFAULT_CANDIDATES = 5
 """How many moves are searched at most: the heuristic's choice, pass and a few plays."""
 
-DEFAULT_CONFIDENCE = 1.0
-"""How many standard errors a move's paired gain over the heuristic's choice must reach
-before the expert plays it instead (few worlds are noisy; the heuristic is a sound prior)."""
+TRIBUTE_WEIGHT = 0.5
+"""Points a world's end is worth per card of next round's 点贡 (X4-X5) the alliance receives
+(minus those it pays): opening the point (K1) matters beyond this round's places."""
+
+DEFAULT_CONFIDENCE = 2.0
+"""How many standard errors a move's paired gain over the rollout policy's choice must reach
+before the expert plays it instead (few worlds are noisy; the policy is a sound prior)."""
+
+MIN_WORLDS = 6
+"""Fewer worlds than this never overrule the rollout policy's choice."""
 
 _TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
 """Actions whose cards go face up onto the table (public to every seat)."""
@@ -52,8 +62,28 @@ def _view(state: Round, seat: int) -> Observation:
 
 
 def _copy(state: Round) -> Round:
-    """An independent copy of the whole state."""
-    return copy.deepcopy(state)
+    """An independent copy of the whole state (its mutable parts copied, the rest shared)."""
+    other = object.__new__(Round)
+    fields = dict(vars(state))
+    for name, value in fields.items():
+        if isinstance(value, (list, set, dict)) and name not in ("burns", "burning"):
+            fields[name] = copy.copy(value)
+    fields["hands"] = [hand.copy() for hand in state.hands]
+    fields["natural"] = [dict(n) for n in state.natural]
+    events = {id(e): dataclasses.replace(e) for e in state.burns}
+    fields["burns"] = [events[id(e)] for e in state.burns]
+    fields["burning"] = {s: events[id(e)] for s, e in state.burning.items()}
+    trick = state.trick
+    fields["trick"] = dataclasses.replace(
+        trick,
+        passed=set(trick.passed),
+        answered=set(trick.answered),
+        burn_queue=list(trick.burn_queue),
+        plays=list(trick.plays),
+    )
+    fields["_legal"], fields["_plays"] = None, {}
+    vars(other).update(fields)
+    return other
 
 
 def _redeal(state: Round, hands: dict[int, list[Card]]) -> Round:
@@ -77,6 +107,30 @@ def _sizes(state: Round, view: Observation) -> dict[int, int]:
     """F8: how many cards each other seat holds: public (the deal's size minus the cards each
     seat has laid on the table), told by the view where the rules make players report it."""
     return {s: view.counts[s] or len(state.hands[s]) for s in SEATS if s != view.seat}
+
+
+def round_value(state: Round, alliance: int) -> float:
+    """P1-P2 and X4-X5: ``alliance``'s score of a finished round plus :data:`TRIBUTE_WEIGHT`
+    per card of 点贡 it will receive net (a case the rulebook leaves open counts 0)."""
+    value = float(state.scores[alliance])
+    if state.phase is not Phase.OVER:
+        return value
+    opened = state.opened
+    for seat in range(SEAT_COUNT // 2):
+        other = OPPOSITE[seat]
+        try:
+            to_seat, to_other = point_tribute(
+                seat in opened,
+                other in opened,
+                state.declarations[seat],
+                state.declarations[other],
+                state.rules,
+            )
+        except GoujiError:
+            continue
+        gain = to_seat - to_other
+        value += TRIBUTE_WEIGHT * (gain if ALLIANCE[seat] == alliance else -gain)
+    return value
 
 
 # ---------------------------------------------------------------------- the rollout policy
@@ -169,7 +223,7 @@ class Evaluation:
         """The evaluation of ``scores`` against the heuristic's move's ``base`` (same worlds)."""
         n = len(scores)
         gains = [a - b for a, b in zip(scores, base, strict=True)]
-        error = statistics.stdev(gains) / n**0.5 if n > 1 else float("inf")
+        error = statistics.stdev(gains) / n**0.5 if n >= MIN_WORLDS else float("inf")
         return cls(action, statistics.fmean(scores), n, 0.0 if scores is base else error)
 
 
@@ -264,8 +318,14 @@ class ExpertBot:
         moves += [a for a in include if a not in moves]
         scores = self._search(state, view, moves)
         found = [Evaluation.of(move, s, scores[0]) for move, s in zip(moves, scores, strict=True)]
-        best = max(found, key=lambda e: e.mean - self.confidence * e.gain_error)
+        best = max(found, key=self._lower_bound)
         return [best, *sorted((e for e in found if e is not best), key=lambda e: -e.mean)]
+
+    def _lower_bound(self, evaluation: Evaluation) -> float:
+        """The mean less ``confidence`` standard errors of its gain (-inf: too few worlds)."""
+        if evaluation.gain_error == float("inf"):
+            return -float("inf")
+        return evaluation.mean - self.confidence * evaluation.gain_error
 
     def _search(
         self, state: Round, view: Observation, moves: Sequence[Action]
@@ -298,7 +358,7 @@ class ExpertBot:
         while not state.is_over:
             legal = state.legal_actions()
             state.apply(legal[0] if len(legal) == 1 else rollout_choice(state, legal))
-        return float(state.scores[ALLIANCE[seat]])
+        return round_value(state, ALLIANCE[seat])
 
     def __repr__(self) -> str:
         return (
