@@ -1,0 +1,133 @@
+"""The coach's panels: advice beside PlayRound, a review beside ReplayViewer (F, S, K, O2).
+
+Both only show what ``gouji_learn.engine.coach`` says; PlayRound and ReplayViewer create them
+with ``coach=True``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+import ipywidgets as widgets
+
+from ..engine.actions import Action
+from ..engine.coach import Advice, Mistake, advise, review, suggest
+from ..engine.expert import ExpertBot
+from ..engine.record import RoundRecord
+from ..engine.state import Round
+
+LABELS = {
+    "ask": ("What would you play?", "你会怎么出？"),
+    "ask_text": ("The expert would {action}.", "高手会{action}。"),
+    "not_your_turn": ("Ask when it is your turn.", "轮到你时再问。"),
+    "coach": ("Coach", "教练"),
+    "review": ("Review the moves of {seat}", "复盘{seat}的出牌"),
+    "no_mistakes": ("No costly move: well played.", "没有明显的失误，打得好。"),
+    "reviewing": ("Costliest moves (click one to see it):", "代价最大的几步（点击查看）："),
+    "seat": ("seat {n}", "{n}号"),
+}
+"""The panels' texts in English and Chinese."""
+
+
+def label(key: str, lang: str, **fields: object) -> str:
+    """A panel text in ``lang`` ("en" or "zh") with its fields filled in."""
+    en, zh = LABELS[key]
+    return (zh if lang == "zh" else en).format(**fields)
+
+
+class CoachPanel(widgets.VBox):
+    """The coach beside a round: ``after(state, seat, action)`` before a learner's move is
+    applied shows a line of advice; the button asks "what would you play?" of ``current()``."""
+
+    def __init__(
+        self,
+        current: Callable[[], tuple[Round, int]],
+        lang: str = "en",
+        expert: ExpertBot | None = None,
+    ) -> None:
+        self.current = current
+        self.lang = lang
+        self.expert = expert
+        self.advice: list[Advice] = []
+        self.line = widgets.HTML()
+        self.line.add_class("coach-line")
+        self.ask_button = widgets.Button(description=label("ask", lang), icon="graduation-cap")
+        self.ask_button.add_class("coach-ask")
+        self.ask_button.on_click(self._on_ask)
+        super().__init__([widgets.HBox([self.ask_button, self.line])])
+        self.add_class("gouji-coach")
+
+    def after(self, state: Round, seat: int, action: Action) -> Advice | None:
+        """The advice on ``action`` (not yet applied), shown in the line; None if not legal."""
+        if state.to_act != seat or action not in state.legal_actions():
+            return None
+        advice = advise(state, seat, action, self.expert)
+        self.advice.append(advice)
+        self._show(f"{label('coach', self.lang)}: {advice.text(self.lang)}")
+        return advice
+
+    def ask(self) -> str:
+        """"What would you play?" for the learner now (or when to ask)."""
+        state, seat = self.current()
+        if state.is_over or state.to_act != seat:
+            text = label("not_your_turn", self.lang)
+        else:
+            best = suggest(state, self.expert).best
+            text = label("ask_text", self.lang, action=best.label(self.lang))
+        self._show(text)
+        return text
+
+    def _on_ask(self, _button: object = None) -> None:
+        self.ask()
+
+    def _show(self, text: str) -> None:
+        self.line.value = escape(text)
+
+
+class ReviewPanel(widgets.VBox):
+    """After a round: a button computes ``seat``'s costliest moves, each then a button that
+    calls ``jump(index)`` (the step before that move, for the replay)."""
+
+    def __init__(
+        self,
+        record: RoundRecord,
+        seat: int,
+        jump: Callable[[int], None],
+        lang: str = "en",
+        expert: ExpertBot | None = None,
+    ) -> None:
+        self.record = record
+        self.seat = seat
+        self.jump = jump
+        self.lang = lang
+        self.expert = expert
+        self.mistakes: list[Mistake] = []
+        who = label("seat", lang, n=seat)
+        self.start_button = widgets.Button(description=label("review", lang, seat=who))
+        self.start_button.add_class("coach-review")
+        self.start_button.on_click(self._on_start)
+        self.heading = widgets.HTML()
+        self.items = widgets.VBox()
+        super().__init__([self.start_button, self.heading, self.items])
+        self.add_class("gouji-review")
+
+    def run(self) -> list[Mistake]:
+        """Review the round and list the costliest moves as buttons."""
+        self.mistakes = review(self.record, self.seat, self.expert)
+        key = "reviewing" if self.mistakes else "no_mistakes"
+        self.heading.value = f"<b>{escape(label(key, self.lang))}</b>"
+        buttons = []
+        for mistake in self.mistakes:
+            button = widgets.Button(
+                description=mistake.text(self.lang)[:60],
+                tooltip=mistake.text(self.lang),
+                layout=widgets.Layout(width="auto"),
+            )
+            button.on_click(lambda _b, index=mistake.index: self.jump(index))
+            buttons.append(button)
+        self.items.children = buttons
+        return self.mistakes
+
+    def _on_start(self, _button: object = None) -> None:
+        self.run()
