@@ -80,14 +80,17 @@ def interval(xs: Sequence[float]) -> tuple[float, float]:
     return mean, half
 
 
-def play_rounds(args: argparse.Namespace, log: Callable[[str], None]) -> list[RoundResult]:
-    """Part 1: rounds in chunks until ``--rounds`` are played or ``--minutes`` are up; each
-    result is appended to ``--log`` (JSON lines) as it comes."""
+def play_rounds(
+    args: argparse.Namespace, source: str, log: Callable[[str], None]
+) -> list[RoundResult]:
+    """Part 1: rounds in chunks until ``--rounds`` are played or ``--minutes`` are up; the
+    source, then each result, is written to ``--log`` (JSON lines) as it comes."""
     lineup = Alternating(ExpertSeat(args.time), heuristic_seat)
     results: list[RoundResult] = []
     deadline = time.monotonic() + args.minutes * 60
     chunk = max(1, args.workers)
     with open(args.log, "w", encoding="utf-8") as out:
+        out.write(json.dumps({"source": source, "time": args.time}) + "\n")
         while len(results) < args.rounds and time.monotonic() < deadline:
             seeds = range(len(results), min(args.rounds, len(results) + chunk))
             done = run_tournament(lineup, seeds, RULES, backend="process", workers=args.workers)
@@ -153,7 +156,13 @@ def env_steps(episodes: int) -> tuple[int, float]:
     return steps, seconds
 
 
-def report(args: argparse.Namespace, results: list[RoundResult], log: Callable[[str], None]) -> str:
+def report(
+    args: argparse.Namespace,
+    results: list[RoundResult],
+    source: str,
+    log: Callable[[str], None],
+) -> str:
+    """Parts 2 and 3 and the Markdown report; ``source`` is the code the rounds ran on."""
     log(f"env: {args.env_episodes} episodes of random agents")
     steps, seconds = env_steps(args.env_episodes)
     log(f"RLCard Dou Dizhu: {args.rlcard_games} games")
@@ -192,7 +201,7 @@ def report(args: argparse.Namespace, results: list[RoundResult], log: Callable[[
         f"{load_average()})"
     )
     add(f"- {python_platform()}; CPU: {cpu_model()}")
-    add(f"- Source: {package_source(Path(gouji_learn.__file__).resolve().parent)}")
+    add(f"- Source of the rounds: {source}")
     add(f"- RLCard: `{RLCARD_SETUP}` ({'unavailable: ' + rl.error if rl.error else 'ok'})\n")
 
     add("## Targets\n")
@@ -272,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--env-episodes", type=int, default=200)
     parser.add_argument("--rlcard-games", type=int, default=800)
     parser.add_argument("--rlcard-python", default=DEFAULT_RLCARD_PYTHON)
-    parser.add_argument("--log", type=Path, default=HERE / "expert_rounds.jsonl")
+    parser.add_argument("--log", type=Path, default=Path("/tmp/gouji_expert_rounds.jsonl"))
     parser.add_argument("--from-log", action="store_true", help="report the rounds in --log")
     parser.add_argument("--quick", action="store_true", help="4 rounds, 20 episodes, printed")
     parser.add_argument("--output", type=Path, default=ROOT / "benchmarks/EXPERT.md")
@@ -283,12 +292,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     def log(message: str) -> None:
         print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
+    source = package_source(Path(gouji_learn.__file__).resolve().parent)
     if args.from_log:
         lines = args.log.read_text(encoding="utf-8").splitlines()
-        results = [from_json(json.loads(line)) for line in lines]
+        source = json.loads(lines[0])["source"]
+        results = [from_json(json.loads(line)) for line in lines[1:]]
     else:
-        results = play_rounds(args, log)
-    text = report(args, results, log)
+        results = play_rounds(args, source, log)
+    text = report(args, results, source, log)
     print(text)
     if not args.quick:
         args.output.write_text(text + "\n", encoding="utf-8")

@@ -29,7 +29,7 @@ from .bots import HeuristicBot, play_cost
 from .hand import Hand
 from .state import Observation, Phase, Round
 
-DEFAULT_TIME_PER_DECISION = 0.2
+DEFAULT_TIME_PER_DECISION = 0.25
 """Seconds of search per decision by default (the benchmark's setting)."""
 
 DEFAULT_CANDIDATES = 5
@@ -39,11 +39,11 @@ TRIBUTE_WEIGHT = 0.5
 """Points a world's end is worth per card of next round's 点贡 (X4-X5) the alliance receives
 (minus those it pays): opening the point (K1) matters beyond this round's places."""
 
-DEFAULT_CONFIDENCE = 2.0
+DEFAULT_CONFIDENCE = 1.0
 """How many standard errors a move's paired gain over the rollout policy's choice must reach
 before the expert plays it instead (few worlds are noisy; the policy is a sound prior)."""
 
-MIN_WORLDS = 6
+MIN_WORLDS = 8
 """Fewer worlds than this never overrule the rollout policy's choice."""
 
 _TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
@@ -231,8 +231,8 @@ def shortlist(
     view: Observation, legal: Sequence[Action], first: Action, limit: int
 ) -> list[Action]:
     """The moves worth searching: ``first`` (the rollout policy's), pass and yield, then the
-    cheapest play of each kind (plain, with 2s, with jokers, a burn); leads: the lowest ranks,
-    all of each, and the highest (a gouji hand, K1)."""
+    cheapest and the dearest play of each kind (plain, with 2s, with jokers, a burn); leads:
+    the two lowest ranks, all of each, the highest (a gouji hand, K1) and the cheapest."""
     picked = [first]
 
     def add(actions: Iterable[Action]) -> None:
@@ -253,11 +253,13 @@ def shortlist(
         add(by_rank[r] for r in ranks[:2] + ranks[-1:])
         add(plays[:1])
     else:
-        buckets: dict[tuple[bool, bool, bool], Action] = {}
+        buckets: dict[tuple[bool, bool, bool], list[Action]] = {}
         for action in plays:
             jokers, twos, _, _ = play_cost(action)
-            buckets.setdefault((action.kind is ActionKind.BURN, bool(twos), bool(jokers)), action)
-        add(buckets.values())
+            buckets.setdefault((action.kind is ActionKind.BURN, bool(twos), bool(jokers)), [])
+            buckets[action.kind is ActionKind.BURN, bool(twos), bool(jokers)].append(action)
+        add(bucket[0] for bucket in buckets.values())
+        add(bucket[-1] for bucket in buckets.values())
     return picked[:limit]
 
 
