@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the optional extra 'env' (pettingzoo) is not installed")
 import numpy as np
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test, seed_test
 
 from gouji_learn import PRESET_NAMES
 from gouji_learn.engine import Round
@@ -21,6 +21,10 @@ from gouji_learn.env.encoding import legal_by_index
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_pettingzoo_api_test_passes(preset: str) -> None:
     api_test(env(preset, seed=0), num_cycles=300)
+
+
+def test_pettingzoo_seed_test_passes() -> None:
+    seed_test(lambda: env("qingdao"), num_cycles=200)
 
 
 def random_episode(seed: int) -> list[int]:
