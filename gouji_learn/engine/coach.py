@@ -16,7 +16,8 @@ from ..rules.table import ALLIANCE, OPPOSITE
 from .actions import Action, ActionKind
 from .expert import Evaluation, ExpertBot
 from .record import RoundRecord
-from .state import Observation, Round
+from .round import Round
+from .view import SeatView
 
 COACH_ROLLOUTS = 60
 """Playouts per piece of advice by default (with a fixed count, advice is reproducible)."""
@@ -83,11 +84,11 @@ def _count(action: Action, *ranks: Rank) -> int:
     return sum(card.rank in ranks for card in action.cards)
 
 
-def idea_of(view: Observation, played: Action, best: Action) -> str:
+def idea_of(view: SeatView, played: Action, best: Action) -> str:
     """F, S, K: the key of :data:`IDEAS` naming why ``best`` beats ``played`` for the seat."""
     if _same_play(played, best):
         return "agree"
-    seat = view.seat
+    seat = played.seat
     passing = played.kind in (ActionKind.PASS, ActionKind.YIELD)
     last = view.trick[-1][0] if view.trick else -1
     if best.kind is ActionKind.BURN and passing:
@@ -157,7 +158,7 @@ def _judge(state: Round, played: Action, found: Sequence[Evaluation]) -> Advice:
     seat = played.seat
     best = found[0]
     mine = next((e for e in found if _same_play(e.action, played)), best)
-    view = state.observation(seat)
+    view = state.view(seat)
     idea = "agree" if mine is best or mine.mean >= best.mean else idea_of(view, played, best.action)
     return Advice(seat, played, best.action, mine.mean, best.mean, idea, best.rollouts)
 

@@ -9,8 +9,6 @@ It learns the round only through ``state.view(seat)`` and builds its worlds with
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import random
 import statistics
 import time
@@ -26,8 +24,9 @@ from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ..rules.tribute import point_tribute
 from .actions import Action, ActionKind
 from .bots import HeuristicBot, play_cost
-from .hand import Hand
-from .state import Observation, Phase, Round
+from .core import Phase
+from .round import Round
+from .view import SeatView
 
 DEFAULT_TIME_PER_DECISION = 0.25
 """Seconds of search per decision by default (the benchmark's setting)."""
@@ -52,48 +51,14 @@ _TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
 _HEURISTIC = HeuristicBot()
 
 
-# ---------------------------------------------------------------------- the engine adapter
-# These three stand for Round.view / Round.copy / Round.redeal of the engine split.
+# ---------------------------------------------------------------------- reading the round
 
 
-def _view(state: Round, seat: int) -> Observation:
-    """What ``seat`` may know (the engine's seat view)."""
-    return state.observation(seat)
-
-
-def _copy(state: Round) -> Round:
-    """An independent copy of the whole state (its mutable parts copied, the rest shared)."""
-    other = object.__new__(Round)
-    fields = dict(vars(state))
-    for name, value in fields.items():
-        if isinstance(value, (list, set, dict)) and name not in ("burns", "burning"):
-            fields[name] = copy.copy(value)
-    fields["hands"] = [hand.copy() for hand in state.hands]
-    fields["natural"] = [dict(n) for n in state.natural]
-    events = {id(e): dataclasses.replace(e) for e in state.burns}
-    fields["burns"] = [events[id(e)] for e in state.burns]
-    fields["burning"] = {s: events[id(e)] for s, e in state.burning.items()}
-    trick = state.trick
-    fields["trick"] = dataclasses.replace(
-        trick,
-        passed=set(trick.passed),
-        answered=set(trick.answered),
-        burn_queue=list(trick.burn_queue),
-        plays=list(trick.plays),
-    )
-    fields["_legal"], fields["_plays"] = None, {}
-    vars(other).update(fields)
-    return other
-
-
-def _redeal(state: Round, hands: dict[int, list[Card]]) -> Round:
-    """A copy with those seats' hands replaced (same sizes)."""
-    world = _copy(state)
-    for seat, cards in hands.items():
-        assert len(cards) == len(world.hands[seat])
-        world.hands[seat] = Hand(cards)
-    world._legal = None
-    return world
+def _seat_of(view: SeatView) -> int:
+    """The seat of a seat's view (a teacher's view has none)."""
+    if view.seat is None:
+        raise ValueError("the expert plays a seat, not the teacher's view")
+    return view.seat
 
 
 def _situation(state: Round) -> tuple[Play | None, int, int]:
@@ -103,10 +68,12 @@ def _situation(state: Round) -> tuple[Play | None, int, int]:
     return state.trick.last_play, state.trick.last_seat, len(state.hands[seat])
 
 
-def _sizes(state: Round, view: Observation) -> dict[int, int]:
-    """F8: how many cards each other seat holds: public (the deal's size minus the cards each
-    seat has laid on the table), told by the view where the rules make players report it."""
-    return {s: view.counts[s] or len(state.hands[s]) for s in SEATS if s != view.seat}
+def _sizes(state: Round, view: SeatView) -> dict[int, int]:
+    """F8, C1, X1: how many cards each other seat holds: told by the view where the rules
+    make players report it, else the hand's size, which is public (the deal's size, the
+    counts of tribute in the log, the cards laid on the table); no card is read."""
+    seat = _seat_of(view)
+    return {s: view.counts[s] or state.hands[s].size for s in SEATS if s != seat}
 
 
 def round_value(state: Round, alliance: int) -> float:
@@ -151,7 +118,7 @@ def rollout_choice(state: Round, legal: Sequence[Action]) -> Action:
             lead = action
         return lead
     if first.kind is not ActionKind.PASS or state.phase is not Phase.PLAY or len(legal) == 1:
-        return _HEURISTIC.act(_view(state, seat), legal)
+        return _HEURISTIC.act(state.view(seat), legal)
     target, last, held = _situation(state)
     plays = [a for a in legal if a.kind in _TABLE_KINDS]
     if not plays or (last >= 0 and ALLIANCE[last] == ALLIANCE[seat]):
@@ -179,29 +146,52 @@ class RolloutBot:
 # ---------------------------------------------------------------------- sampling worlds
 
 
-def unseen_cards(view: Observation) -> list[Card]:
+def unseen_cards(view: SeatView) -> list[Card]:
     """C1: the shoe less the seat's own hand and every card laid face up so far."""
     pool = Counter(new_shoe(view.rules.short_shoe))
     pool.subtract(view.hand)
-    for action in view.history:
-        if action.kind in _TABLE_KINDS:
-            pool.subtract(action.cards)
-    return sorted(pool.elements(), key=lambda card: card.sort_key)
+    for entry in view.log:
+        if entry.kind in _TABLE_KINDS and entry.cards:
+            pool.subtract(entry.cards)
+    return sorted((+pool).elements(), key=lambda card: card.sort_key)
+
+
+def known_cards(view: SeatView) -> dict[int, list[Card]]:
+    """X1, X3: cards the seat gave another seat (tribute paid, a card returned) that this
+    seat has not laid on the table since: that seat still holds them."""
+    seat = _seat_of(view)
+    known: dict[int, Counter[Card]] = {}
+    for entry in view.log:
+        if entry.seat == seat and entry.to is not None and entry.cards:
+            known.setdefault(entry.to, Counter()).update(entry.cards)
+        elif entry.kind in _TABLE_KINDS and entry.cards and entry.seat in known:
+            known[entry.seat].subtract(entry.cards)
+        elif entry.to is not None and entry.seat in known and entry.cards:
+            known[entry.seat].subtract(entry.cards)  # passed on again (a return to this seat)
+    return {s: sorted((+held).elements(), key=lambda c: c.sort_key) for s, held in known.items()}
 
 
 def sample_hands(
-    view: Observation, sizes: dict[int, int], rng: random.Random
+    view: SeatView, sizes: dict[int, int], rng: random.Random
 ) -> dict[int, list[Card]]:
-    """A random deal of the unseen cards to the other seats, each getting ``sizes[seat]``."""
-    pool = unseen_cards(view)
-    rng.shuffle(pool)
-    hands: dict[int, list[Card]] = {}
+    """A random deal of the unseen cards to the other seats, each getting ``sizes[seat]``;
+    a seat keeps the cards it is known to hold (:func:`known_cards`)."""
+    pool = Counter(unseen_cards(view))
+    hands: dict[int, list[Card]] = {s: [] for s in sorted(sizes)}
+    for seat, cards in known_cards(view).items():
+        for card in cards:
+            if seat in hands and pool[card] > 0 and len(hands[seat]) < sizes[seat]:
+                hands[seat].append(card)
+                pool[card] -= 1
+    rest = sorted((+pool).elements(), key=lambda card: card.sort_key)
+    rng.shuffle(rest)
     start = 0
-    for seat in sorted(sizes):
-        hands[seat] = pool[start : start + sizes[seat]]
-        start += sizes[seat]
-    if start > len(pool):
-        raise ValueError(f"C1: {start} hidden cards to deal but only {len(pool)} unseen")
+    for seat, cards in hands.items():
+        need = sizes[seat] - len(cards)
+        cards += rest[start : start + need]
+        start += need
+    if start > len(rest):
+        raise ValueError(f"C1: {start} hidden cards to deal but only {len(rest)} unseen")
     return hands
 
 
@@ -228,7 +218,7 @@ class Evaluation:
 
 
 def shortlist(
-    view: Observation, legal: Sequence[Action], first: Action, limit: int
+    view: SeatView, legal: Sequence[Action], first: Action, limit: int
 ) -> list[Action]:
     """The moves worth searching: ``first`` (the rollout policy's), pass and yield, then the
     cheapest and the dearest play of each kind (plain, with 2s, with jokers, a burn); leads:
@@ -290,7 +280,7 @@ class ExpertBot:
         self.table = state
         return self
 
-    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
         """Bot protocol: search the round the bot sits at (:meth:`sit`) for this decision."""
         if self.table is None:
             raise ValueError("ExpertBot.act searches the round it sits at: call bot.sit(state)")
@@ -308,7 +298,7 @@ class ExpertBot:
         scores, best first; outside the play phase only the heuristic's choice (scored 0)."""
         seat = state.to_act
         assert seat is not None, "the round is over"
-        view = _view(state, seat)
+        view = state.view(seat)
         legal = state.legal_actions()
         if state.phase is not Phase.PLAY:
             return [Evaluation(_HEURISTIC.act(view, legal), 0.0, 0, 0.0)]
@@ -330,11 +320,11 @@ class ExpertBot:
         return evaluation.mean - self.confidence * evaluation.gain_error
 
     def _search(
-        self, state: Round, view: Observation, moves: Sequence[Action]
+        self, state: Round, view: SeatView, moves: Sequence[Action]
     ) -> list[list[float]]:
         """Each move's alliance scores, one per world; every move sees the same worlds."""
-        seat = view.seat
-        rng = random.Random(f"{self.seed}:{seat}:{len(view.history)}")
+        seat = _seat_of(view)
+        rng = random.Random(f"{self.seed}:{seat}:{len(view.log)}")
         sizes = _sizes(state, view)
         cap = self.rollouts if self.rollouts is not None else 10**9
         budget = self.time_per_decision
@@ -346,7 +336,7 @@ class ExpertBot:
                 spent = time.perf_counter() - start
                 if spent + spent / worlds > budget:
                     break
-            world = _redeal(state, sample_hands(view, sizes, rng))
+            world = state.redeal(sample_hands(view, sizes, rng))
             for move, tally in zip(moves, scores, strict=True):
                 tally.append(self._rollout(world, move, seat))
             worlds += 1
@@ -355,7 +345,7 @@ class ExpertBot:
     def _rollout(self, world: Round, move: Action, seat: int) -> float:
         """Play ``move`` in a copy of ``world``, then the rollout bot for every seat to the end:
         the score of ``seat``'s alliance."""
-        state = _copy(world)
+        state = world.copy()
         state.apply(move)
         while not state.is_over:
             legal = state.legal_actions()

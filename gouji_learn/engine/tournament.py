@@ -90,7 +90,7 @@ def play_round(state: Round, bots: Sequence[Bot]) -> tuple[Round, list[tuple[int
             action = bot.choose(state)
             think.append((seat, time.perf_counter() - start))
         else:
-            action = bot.act(state.observation(seat), state.legal_actions())
+            action = bot.act(state.view(seat), state.legal_actions())
         state.apply(action)
     return state, think
 

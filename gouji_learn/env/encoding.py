@@ -23,7 +23,7 @@ when leading (5), ``last`` one-hot relative seat of the play to beat (6), ``phas
 :class:`~gouji_learn.engine.Phase` (10), ``to_act`` one-hot relative seat (6), ``opened``,
 ``finished``, ``headless`` flags per relative seat (6 each), ``place`` each relative seat's
 place if out (1..6) else 0 (6), ``revolutionary`` one-hot (6), ``four_way`` (1), ``trick`` plays
-in the current trick (1), ``history`` actions so far / 100 (1).
+in the current trick (1), ``history`` log entries so far / 100 (1).
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from ..engine import Action, ActionKind, Observation, Phase
+from ..engine import Action, ActionKind, Phase
+from ..engine.view import SeatView
 from ..rules.cards import Card, Rank, new_shoe
 from ..rules.gouji import gouji_minimum
 from ..rules.ruleset import RuleSet
@@ -148,8 +149,10 @@ def legal_by_index(legal: Sequence[Action], rules: RuleSet) -> dict[int, Action]
     return found
 
 
-def encode(view: Observation) -> npt.NDArray[np.float32]:
+def encode(view: SeatView) -> npt.NDArray[np.float32]:
     """The observation vector of a seat's view (the blocks of :data:`BLOCKS`)."""
+    if view.seat is None:
+        raise ValueError("encode a seat's view, not the teacher's")
     seat = view.seat
     out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
 
@@ -161,9 +164,9 @@ def encode(view: Observation) -> npt.NDArray[np.float32]:
     for card in view.hand:
         held[card.rank - Rank.THREE] += 1
     unseen = list(_SHOE_COUNTS[view.rules.short_shoe])
-    for action in view.history:
-        if action.kind in _TABLE_KINDS:
-            for card in action.cards:
+    for entry in view.log:
+        if entry.kind in _TABLE_KINDS and entry.cards:
+            for card in entry.cards:
                 unseen[card.rank - Rank.THREE] -= 1
     out[hand : hand + 15] = held
     out[_OFFSET["unseen"] : _OFFSET["unseen"] + 15] = [
@@ -189,5 +192,5 @@ def encode(view: Observation) -> npt.NDArray[np.float32]:
         out[_OFFSET["revolutionary"] + rel(view.revolutionary)] = 1
     out[_OFFSET["four_way"]] = view.four_way
     out[_OFFSET["trick"]] = len(view.trick)
-    out[_OFFSET["history"]] = len(view.history) / 100
+    out[_OFFSET["history"]] = len(view.log) / 100
     return out

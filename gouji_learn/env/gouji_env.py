@@ -106,7 +106,7 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         mask = np.zeros(ACTION_COUNT, dtype=np.int8)
         if agent == self.agent_selection and self._legal:
             mask[list(self._legal)] = 1
-        return {"observation": encode(self._state().observation(seat)), "action_mask": mask}
+        return {"observation": encode(self._state().view(seat)), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """Apply the masked action index of the agent to act (None once it is terminated)."""
@@ -128,7 +128,7 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         """ansi: the seat to act and the last play, as text."""
         if self.render_mode != "ansi":
             return None
-        view = self._state().observation(AGENTS.index(self.agent_selection))
+        view = self._state().view(AGENTS.index(self.agent_selection))
         beat = "lead" if view.to_beat is None else view.to_beat.text()
         return f"{self.agent_selection} to act ({view.phase.label()}), facing: {beat}"
 
