@@ -8,8 +8,14 @@ from collections import Counter
 import pytest
 
 from gouji_learn import parse_cards
-from gouji_learn.engine import Round
-from gouji_learn.engine.expert import ExpertBot, RolloutBot, sample_hands, unseen_cards
+from gouji_learn.engine import Phase, Round
+from gouji_learn.engine.expert import (
+    ExpertBot,
+    RolloutBot,
+    known_cards,
+    sample_hands,
+    unseen_cards,
+)
 from gouji_learn.engine.tournament import play_round
 
 HANDS = [
@@ -84,3 +90,23 @@ def test_an_expert_plays_a_whole_round_legally() -> None:
     ]
     state, think = play_round(Round.from_hands(HANDS, "qingdao", leader=1), bots)
     assert state.is_over and think
+
+
+@pytest.mark.rule("X1", "X3")
+def test_tribute_cards_the_seat_gave_stay_with_their_receiver_in_every_world() -> None:
+    first = play_round(Round("qingdao", 4), [RolloutBot()] * 6)[0]
+    state = Round("qingdao", 5, carry=first.carry_forward(), round_index=1)
+    while state.phase is Phase.DECLARE_YU:
+        state.apply(state.legal_actions()[0])  # 不叫点: tribute is paid after 预点 (X3)
+    payments = [e for e in state.view(None).log if e.to is not None and e.cards]
+    assert payments, "the second round of a game pays tribute"
+    payer = payments[0].seat
+    view = state.view(payer)
+    known = known_cards(view)
+    given = Counter(c for e in payments if e.seat == payer for c in e.cards or ())
+    assert Counter(c for cards in known.values() for c in cards) == given
+    sizes = {s: state.hands[s].size for s in range(6) if s != payer}
+    for seed in range(3):
+        hands = sample_hands(view, sizes, random.Random(seed))
+        for seat, cards in known.items():
+            assert not Counter(cards) - Counter(hands[seat])
