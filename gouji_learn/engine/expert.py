@@ -1,10 +1,13 @@
 """ExpertBot: determinized Monte Carlo search over the cards a seat cannot see (F, S, K, E).
 
 At each decision of the play phase it deals the unseen cards at random to the other seats
-(each gets as many as it holds), plays every shortlisted move out in each such world with
-fast rollout bots, and picks the move with the best mean score of its alliance (P1, P2).
+(each gets as many as it holds, and keeps the tribute cards this seat gave it), plays every
+shortlisted move out in each such world with a fast rollout policy for all six seats, and
+plays the rollout policy's own move unless another's mean score for the alliance (P1, P2, with
+the next round's 点贡) is higher by ``confidence`` standard errors of the paired gain.
 It learns the round only through ``state.view(seat)`` and builds its worlds with
-``state.redeal(...)``, which replaces every hidden hand: it never reads a hidden card.
+``state.redeal(...)``, which replaces every hidden hand: it never reads a hidden card. Other
+phases (declarations, tribute returns, revolution) take the heuristic's choice.
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ DEFAULT_TIME_PER_DECISION = 0.25
 """Seconds of search per decision by default (the benchmark's setting)."""
 
 DEFAULT_CANDIDATES = 5
-"""How many moves are searched at most: the heuristic's choice, pass and a few plays."""
+"""How many moves are shortlisted: the rollout policy's, pass, yield and a few plays (the
+heuristic's choice is searched too)."""
 
 TRIBUTE_WEIGHT = 0.5
 """Points a world's end is worth per card of next round's 点贡 (X4-X5) the alliance receives
