@@ -102,7 +102,8 @@ BLOCKS: tuple[tuple[str, int], ...] = (
 OBSERVATION_SIZE = sum(size for _, size in BLOCKS)
 _OFFSET = {name: sum(size for _, size in BLOCKS[:i]) for i, (name, _) in enumerate(BLOCKS)}
 _PHASES = {phase: i for i, phase in enumerate(Phase)}
-_TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
+TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
+"""Actions whose cards go face up onto the table."""
 _SHOE_COUNTS = {
     short: tuple(sum(card.rank is rank for card in new_shoe(short)) for rank in RANKS)
     for short in (False, True)
@@ -149,48 +150,57 @@ def legal_by_index(legal: Sequence[Action], rules: RuleSet) -> dict[int, Action]
     return found
 
 
-def encode(view: SeatView) -> npt.NDArray[np.float32]:
-    """The observation vector of a seat's view (the blocks of :data:`BLOCKS`)."""
+def laid_counts(view: SeatView) -> list[int]:
+    """C1: cards laid face up so far, per rank index (read from the view's log)."""
+    laid = [0] * len(RANKS)
+    for entry in view.log:
+        if entry.kind in TABLE_KINDS and entry.cards:
+            for card in entry.cards:
+                laid[card.rank - Rank.THREE] += 1
+    return laid
+
+
+def encode(view: SeatView, laid: Sequence[int] | None = None) -> npt.NDArray[np.float32]:
+    """The observation vector of a seat's view (the blocks of :data:`BLOCKS`); ``laid``: the
+    cards laid on the table per rank index when the caller keeps them (else read from the log)."""
     if view.seat is None:
         raise ValueError("encode a seat's view, not the teacher's")
     seat = view.seat
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    out = [0.0] * OBSERVATION_SIZE
+
+    def put(block: str, index: int, value: float) -> None:
+        out[_OFFSET[block] + index] = value
 
     def rel(other: int) -> int:
         return (other - seat) % SEAT_COUNT
 
-    hand = _OFFSET["hand"]
     held = [0] * len(RANKS)
     for card in view.hand:
         held[card.rank - Rank.THREE] += 1
-    unseen = list(_SHOE_COUNTS[view.rules.short_shoe])
-    for entry in view.log:
-        if entry.kind in _TABLE_KINDS and entry.cards:
-            for card in entry.cards:
-                unseen[card.rank - Rank.THREE] -= 1
-    out[hand : hand + 15] = held
-    out[_OFFSET["unseen"] : _OFFSET["unseen"] + 15] = [
-        u - h for u, h in zip(unseen, held, strict=True)
-    ]
+    on_table = laid_counts(view) if laid is None else laid
+    shoe = _SHOE_COUNTS[view.rules.short_shoe]
+    for i in range(len(RANKS)):
+        put("hand", i, held[i])
+        put("unseen", i, shoe[i] - held[i] - on_table[i])
     for other, count in enumerate(view.counts):
-        out[_OFFSET["counts"] + rel(other)] = -1 if count is None else count
+        put("counts", rel(other), -1 if count is None else count)
     if view.to_beat is not None:
-        main, count, twos, small, big = signature(view.to_beat.cards)
-        out[_OFFSET["to_beat"] : _OFFSET["to_beat"] + 5] = (main + 1, count, twos, small, big)
-        out[_OFFSET["last"] + rel(view.trick[-1][0])] = 1
-    out[_OFFSET["phase"] + _PHASES[view.phase]] = 1
+        for i, value in enumerate(signature(view.to_beat.cards)):
+            put("to_beat", i, value + (i == 0))
+        put("last", rel(view.trick[-1][0]), 1)
+    put("phase", _PHASES[view.phase], 1)
     if view.to_act is not None:
-        out[_OFFSET["to_act"] + rel(view.to_act)] = 1
+        put("to_act", rel(view.to_act), 1)
     for other in view.opened:
-        out[_OFFSET["opened"] + rel(other)] = 1
+        put("opened", rel(other), 1)
     for place, other in enumerate(view.finished):
-        out[_OFFSET["finished"] + rel(other)] = 1
-        out[_OFFSET["place"] + rel(other)] = place + 1
+        put("finished", rel(other), 1)
+        put("place", rel(other), place + 1)
     for other in view.headless:
-        out[_OFFSET["headless"] + rel(other)] = 1
+        put("headless", rel(other), 1)
     if view.revolutionary is not None:
-        out[_OFFSET["revolutionary"] + rel(view.revolutionary)] = 1
-    out[_OFFSET["four_way"]] = view.four_way
-    out[_OFFSET["trick"]] = len(view.trick)
-    out[_OFFSET["history"]] = len(view.log) / 100
-    return out
+        put("revolutionary", rel(view.revolutionary), 1)
+    put("four_way", 0, view.four_way)
+    put("trick", 0, len(view.trick))
+    put("history", 0, len(view.log) / 100)
+    return np.array(out, dtype=np.float32)

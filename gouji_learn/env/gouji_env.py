@@ -18,9 +18,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..engine import Action, Round
+from ..rules.cards import Rank
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import ALLIANCE, SEAT_COUNT
-from .encoding import ACTION_COUNT, OBSERVATION_SIZE, encode, legal_by_index
+from .encoding import ACTION_COUNT, OBSERVATION_SIZE, RANKS, TABLE_KINDS, encode, legal_by_index
 
 AGENTS = tuple(f"seat_{seat}" for seat in range(SEAT_COUNT))
 
@@ -54,6 +55,8 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         self._action_space = spaces.Discrete(ACTION_COUNT)
         self.round: Round | None = None
         self._legal: dict[int, Action] = {}
+        self._laid = [0] * len(RANKS)
+        """Cards laid on the table per rank index, kept as the round goes (C1)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The same Dict space for every agent."""
@@ -68,6 +71,7 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._seeds = random.Random(seed)
         self.round = Round(self.rules, self._seeds.randrange(2**31))
+        self._laid = [0] * len(RANKS)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(self.agents, 0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0)
@@ -106,7 +110,8 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         mask = np.zeros(ACTION_COUNT, dtype=np.int8)
         if agent == self.agent_selection and self._legal:
             mask[list(self._legal)] = 1
-        return {"observation": encode(self._state().view(seat)), "action_mask": mask}
+        view = self._state().view(seat)
+        return {"observation": encode(view, self._laid), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """Apply the masked action index of the agent to act (None once it is terminated)."""
@@ -117,7 +122,11 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         if action is None or int(action) not in self._legal:
             raise ValueError(f"{agent}: action {action!r} is not allowed by the mask")
         self._cumulative_rewards[agent] = 0
-        self._state().apply(self._legal[int(action)])
+        chosen = self._legal[int(action)]
+        self._state().apply(chosen)
+        if chosen.kind in TABLE_KINDS:
+            for card in chosen.cards:
+                self._laid[card.rank - Rank.THREE] += 1
         self._select()
 
     def legal_action(self, index: int) -> Action:
