@@ -10,7 +10,7 @@ from pettingzoo.test import api_test, seed_test
 
 from gouji_learn import PRESET_NAMES
 from gouji_learn.engine import Round
-from gouji_learn.env import ACTION_COUNT, action_index, env
+from gouji_learn.env import ACTION_COUNT, action_index, encode, env
 from gouji_learn.env.encoding import legal_by_index
 
 
@@ -72,3 +72,18 @@ def test_legal_actions_map_to_distinct_indices_in_range() -> None:
     assert all(0 <= i < ACTION_COUNT for i in indices)
     assert {action_index(a, state.rules) for a in legal} == set(indices)
     assert len(indices) == len({(a.kind, tuple(sorted(c.rank for c in a.cards))) for a in legal})
+
+
+@pytest.mark.rule("C1")
+def test_the_kept_table_counts_match_the_log() -> None:
+    game = env("tongsu", seed=4)
+    game.reset(seed=4)
+    for step, _agent in enumerate(game.agent_iter()):
+        observation, _, terminated, truncated, _ = game.last()
+        if terminated or truncated:
+            game.step(None)
+            continue
+        if step % 25 == 0 and game.round is not None:
+            seat = int(game.agent_selection.removeprefix("seat_"))
+            assert (encode(game.round.view(seat)) == observation["observation"]).all()
+        game.step(int(np.flatnonzero(observation["action_mask"])[-1]))
