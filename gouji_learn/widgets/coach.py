@@ -12,7 +12,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..engine.actions import Action
-from ..engine.coach import Advice, Mistake, advise, review, suggest
+from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, review, suggest
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
 from ..engine.state import Round
@@ -28,6 +28,15 @@ LABELS = {
     "seat": ("seat {n}", "{n}号"),
 }
 """The panels' texts in English and Chinese."""
+
+ADVICE_SECONDS = 0.5
+"""The longest the coach thinks about one move in a widget (a learner waits for it)."""
+
+
+def widget_coach() -> ExpertBot:
+    """The expert the panels ask by default: at most ``COACH_ROLLOUTS`` playouts, and at most
+    :data:`ADVICE_SECONDS` per move."""
+    return ExpertBot(ADVICE_SECONDS, rollouts=COACH_ROLLOUTS)
 
 
 def label(key: str, lang: str, **fields: object) -> str:
@@ -48,7 +57,7 @@ class CoachPanel(widgets.VBox):
     ) -> None:
         self.current = current
         self.lang = lang
-        self.expert = expert
+        self.expert = expert or widget_coach()
         self.advice: list[Advice] = []
         self.line = widgets.HTML()
         self.line.add_class("coach-line")
@@ -101,7 +110,7 @@ class ReviewPanel(widgets.VBox):
         self.seat = seat
         self.jump = jump
         self.lang = lang
-        self.expert = expert
+        self.expert = expert or widget_coach()
         self.mistakes: list[Mistake] = []
         who = label("seat", lang, n=seat)
         self.start_button = widgets.Button(description=label("review", lang, seat=who))
