@@ -27,6 +27,8 @@ def test_advice_after_a_move_and_the_question_in_both_languages() -> None:
         panel.ask_button.click()
         assert word in panel.line.value
     assert panel.after(state, 3, Action(ActionKind.PASS, 3)) is None
+    panel.set_lang("en")
+    assert "burn" in panel.line.value and panel.ask_button.description == "What would you play?"
 
 
 def test_review_buttons_jump_to_the_move() -> None:
@@ -38,3 +40,8 @@ def test_review_buttons_jump_to_the_move() -> None:
     assert [m.index for m in panel.mistakes] == [1]
     panel.items.children[0].click()
     assert jumps == [1]
+    panel.set_lang("zh")
+    assert panel.items.children[0].description.startswith("第2步")
+    quiet = ReviewPanel(record_of(state), 3, jumps.append, "en", ExpertBot(None, rollouts=20))
+    quiet.run()
+    assert "No costly move" in quiet.heading.value

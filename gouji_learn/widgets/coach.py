@@ -59,6 +59,7 @@ class CoachPanel(widgets.VBox):
         self.lang = lang
         self.expert = expert or widget_coach()
         self.advice: list[Advice] = []
+        self._line: Callable[[str], str] = lambda lang: ""
         self.line = widgets.HTML()
         self.line.add_class("coach-line")
         self.ask_button = widgets.Button(description=label("ask", lang), icon="graduation-cap")
@@ -73,25 +74,31 @@ class CoachPanel(widgets.VBox):
             return None
         advice = advise(state, seat, action, self.expert)
         self.advice.append(advice)
-        self._show(f"{label('coach', self.lang)}: {advice.text(self.lang)}")
+        self._show(lambda lang: f"{label('coach', lang)}: {advice.text(lang)}")
         return advice
 
     def ask(self) -> str:
         """"What would you play?" for the learner now (or when to ask)."""
         state, seat = self.current()
         if state.is_over or state.to_act != seat:
-            text = label("not_your_turn", self.lang)
+            self._show(lambda lang: label("not_your_turn", lang))
         else:
             best = suggest(state, self.expert).best
-            text = label("ask_text", self.lang, action=best.label(self.lang))
-        self._show(text)
-        return text
+            self._show(lambda lang: label("ask_text", lang, action=best.label(lang)))
+        return self._line(self.lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Say the button and the last line again in ``lang``."""
+        self.lang = lang
+        self.ask_button.description = label("ask", lang)
+        self.line.value = escape(self._line(lang))
 
     def _on_ask(self, _button: object = None) -> None:
         self.ask()
 
-    def _show(self, text: str) -> None:
-        self.line.value = escape(text)
+    def _show(self, line: Callable[[str], str]) -> None:
+        self._line = line
+        self.line.value = escape(line(self.lang))
 
 
 class ReviewPanel(widgets.VBox):
@@ -112,6 +119,7 @@ class ReviewPanel(widgets.VBox):
         self.lang = lang
         self.expert = expert or widget_coach()
         self.mistakes: list[Mistake] = []
+        self.reviewed = False
         who = label("seat", lang, n=seat)
         self.start_button = widgets.Button(description=label("review", lang, seat=who))
         self.start_button.add_class("coach-review")
@@ -124,19 +132,27 @@ class ReviewPanel(widgets.VBox):
     def run(self) -> list[Mistake]:
         """Review the round and list the costliest moves as buttons."""
         self.mistakes = review(self.record, self.seat, self.expert)
-        key = "reviewing" if self.mistakes else "no_mistakes"
-        self.heading.value = f"<b>{escape(label(key, self.lang))}</b>"
+        self.reviewed = True
         buttons = []
         for mistake in self.mistakes:
-            button = widgets.Button(
-                description=mistake.text(self.lang)[:60],
-                tooltip=mistake.text(self.lang),
-                layout=widgets.Layout(width="auto"),
-            )
+            button = widgets.Button(layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, index=mistake.index: self.jump(index))
             buttons.append(button)
         self.items.children = buttons
+        self.set_lang(self.lang)
         return self.mistakes
+
+    def set_lang(self, lang: str) -> None:
+        """Label the buttons and the heading in ``lang``."""
+        self.lang = lang
+        who = label("seat", lang, n=self.seat)
+        self.start_button.description = label("review", lang, seat=who)
+        if self.reviewed:
+            key = "reviewing" if self.mistakes else "no_mistakes"
+            self.heading.value = f"<b>{escape(label(key, lang))}</b>"
+        for button, mistake in zip(self.items.children, self.mistakes, strict=True):
+            button.description = mistake.text(lang)[:60]
+            button.tooltip = mistake.text(lang)
 
     def _on_start(self, _button: object = None) -> None:
         self.run()
