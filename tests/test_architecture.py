@@ -11,6 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gouji_learn"
 FORBIDDEN = {
     "rules": {"engine", "scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
     "engine": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
+    "env": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
     "scene": {"widgets", "ipywidgets", "ipycanvas", "IPython"},
 }
 
