@@ -28,6 +28,7 @@ from ..rules.tribute import point_tribute
 from .actions import Action, ActionKind
 from .bots import HeuristicBot, play_cost
 from .core import Phase
+from .policy import policy_for
 from .round import Round
 from .view import SeatView
 
@@ -152,7 +153,7 @@ class RolloutBot:
 
 def unseen_cards(view: SeatView) -> list[Card]:
     """C1: the shoe less the seat's own hand and every card laid face up so far."""
-    pool = Counter(new_shoe(view.rules.short_shoe))
+    pool = Counter(new_shoe(policy_for(view.rules).deal.short_shoe))
     pool.subtract(view.hand)
     for entry in view.log:
         if entry.kind in _TABLE_KINDS and entry.cards:

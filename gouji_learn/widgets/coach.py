@@ -15,7 +15,7 @@ from ..engine.actions import Action
 from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, review, suggest
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
-from ..engine.state import Round
+from ..engine.round import Round
 
 LABELS = {
     "ask": ("What would you play?", "你会怎么出？"),
