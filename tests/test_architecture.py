@@ -11,6 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gouji_learn"
 FORBIDDEN = {
     "rules": {"engine", "scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
     "engine": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
+    "env": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
     "scene": {"widgets", "ipywidgets", "ipycanvas", "IPython"},
 }
 
@@ -38,9 +39,10 @@ def test_layer_imports_nothing_above_it(layer: str) -> None:
         assert not wrong, f"{module.relative_to(PACKAGE)} imports {sorted(wrong)}"
 
 
-ENGINE_FOR_VIEWS = {"view", "actions", "record", "game", "bots", "round"}
+ENGINE_FOR_VIEWS = {"view", "actions", "record", "game", "bots", "expert", "coach", "round"}
 """What scene/ and widgets/ may import of the engine: the seat view, the action types, records,
-bots and Round (issue 7: they read a round through its seat view)."""
+bots (the expert among them), the coach (an advisor built on the expert bot) and Round (issue 7:
+they read a round through its seat view)."""
 ROUND_API = {
     "apply",
     "copy",

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules.cards import check_seed
+from ..rules.errors import GoujiError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
@@ -93,7 +94,13 @@ def play_game(
     a new game starts (no tribute). ``seed`` is an int (C1)."""
     ruleset = resolve_rules(rules)
     seed = check_seed(seed)
-    players = list(bots) if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= MAX_ROUNDS:
+        raise GoujiError(
+            "P3",
+            f"a game has 0 to {MAX_ROUNDS} rounds, not {short_repr(rounds)}",
+            f"一局有0到{MAX_ROUNDS}个回合，不是{short_repr(rounds)}",
+        )
+    players = bots if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
     records: list[RoundRecord] = []
     carry = None
     index = 0
