@@ -48,7 +48,6 @@ KEEP_HEAD = ["3 5", "3 K K 6", "3 9", "3 7", "3 8", "3 A A Q Q Q J J J J 4"]
 
 
 @pytest.mark.rule("R3", "E5", "E6")
-@pytest.mark.xfail(strict=True, reason="要头 makes him headless at once")
 def test_qingdao_keeping_the_head_is_headless_only_after_the_three_dead_gouji() -> None:
     """Seed 000, 无头: 革命的对头选择“无头”后或选择“有头”又进行了三次够死级后，也称为“无头”; 革命:
     如果“要头”，则自己前三“够级牌”算“够死级”，三次“够死级”之后算“无头”."""
@@ -62,7 +61,6 @@ def test_qingdao_keeping_the_head_is_headless_only_after_the_three_dead_gouji() 
 
 
 @pytest.mark.rule("R3", "E5", "S3")
-@pytest.mark.xfail(strict=True, reason="要头 makes him headless at once")
 def test_qingdao_a_kept_head_may_burn_but_not_answer_as_a_headless_player() -> None:
     """Seed 000, 无头: 无头者对其他持牌者亦行使同样的职权 is for the headless; a 对头 who chose
     “要头” is not headless yet (三次够死级后，也称为无头), so on seat 1's gouji hand he may only

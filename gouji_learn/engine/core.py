@@ -254,8 +254,12 @@ class Core:
         return seat
 
     def _is_headless(self, seat: int) -> bool:
-        """E5: 无头: the seat's 对头 is out (finished, revolted, out of play), or chose 无头."""
-        return seat in self.headless or not self._in_play(OPPOSITE[seat])
+        """E5: 无头: the seat's 对头 is out (finished or out of play), or the seat was made
+        headless by his 对头's revolution (无头, or 要头 once its three 够死级 are used, R3)."""
+        opposite = OPPOSITE[seat]
+        if seat in self.headless:
+            return True
+        return opposite != self.revolutionary and not self._in_play(opposite)
 
     def _gone(self) -> int:
         """K3: players who have finished, the revolutionary counted (走科两家，包括革命者)."""

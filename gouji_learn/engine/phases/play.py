@@ -188,6 +188,8 @@ class PlayPhase(BurnPhase):
         if gouji and self.dead_gouji[seat] > 0:
             trick.dead = trick.gouji = True  # E6: 够死级, unanswerable but for burning
             self.dead_gouji[seat] -= 1
+            if not self.dead_gouji[seat] and OPPOSITE[seat] == self.revolutionary:
+                self.headless.add(seat)  # R3: 三次够死级之后算无头
         if trick.gouji:
             trick.burn_queue = [
                 s for s in self._burn_order(seat) if self._can_burn(s) and self._may_beat(s)

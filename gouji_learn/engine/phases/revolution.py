@@ -178,8 +178,10 @@ class RevolutionPhase(PlayPhase):
         self._start_play()
 
     def _apply_head(self, action: Action) -> None:
-        """R3: 要头 gives three 够死级 (E6); either way he plays headless after."""
+        """R3: 要头 gives three 够死级 (E6) and he is headless once they are used (seed 000:
+        选择“有头”又进行了三次够死级后，也称为“无头”); 无头 makes him headless at once."""
         if action.kind is ActionKind.WANT_HEAD:
             self.dead_gouji[action.seat] = 3
-        self.headless.add(action.seat)
+        else:
+            self.headless.add(action.seat)
         self._start_play()
