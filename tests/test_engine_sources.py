@@ -82,11 +82,7 @@ SECOND_OUT = ["3", "3 3", "3 K K 5", "3 6", "3 7", "3 8"]
 
 
 @pytest.mark.rule("K3", "K1", "E2")
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param("qingdao", marks=pytest.mark.xfail(strict=True, reason="K3 is not qingdao's"))]
-    + [n for n in PRESET_NAMES if n != "qingdao"],
-)
+@pytest.mark.parametrize("name", PRESET_NAMES)
 def test_opening_in_the_trick_of_the_second_finisher_only_in_qingdao(name: str) -> None:
     """Seed 000, 开点: 在“四户乱缠”前，如果用除大花以外的够级牌取得一次“发牌”权时，称为“开点”;
     四人乱缠: 注意：并不是出现四人打牌马上就开始“四人乱缠”. Seat 2's K K wins that trick before
@@ -104,7 +100,6 @@ def test_opening_in_the_trick_of_the_second_finisher_only_in_qingdao(name: str) 
 
 
 @pytest.mark.rule("K3", "E6", "E2")
-@pytest.mark.xfail(strict=True, reason="K3 closes the opening at the second finisher in qingdao")
 def test_qingdao_the_dead_gouji_answer_to_the_second_finishers_last_play_opens() -> None:
     """Seed 000, 四人乱缠: 并不是出现四人打牌马上就开始“四人乱缠”，因为“头科”或“二科”的底牌，其
     “对头”还有一次“够死级”的机会; 底牌: 头科、二科的底牌，如果是“够级牌”，其对头分别有一次无对头

@@ -52,6 +52,14 @@ class DeclarePolicy:
 
 
 @dataclass(frozen=True)
+class OpeningPolicy:
+    """K1-K3: when winning a lead opens the point (开点) besides K2's hands."""
+
+    closes_at_two_out: bool
+    """K3: nobody opens once two players are out (qingdao: only 四人乱缠 ends the opening)."""
+
+
+@dataclass(frozen=True)
 class ThreesPolicy:
     """Y1-Y4: 憋三 (3s only as the last play), buying 3s and 4s."""
 
@@ -236,6 +244,7 @@ class Policy:
     rules: RuleSet
     deal: DealPolicy
     declare: DeclarePolicy
+    opening: OpeningPolicy
     threes: ThreesPolicy
     fours: FoursPolicy
     passing: PassingPolicy
@@ -270,6 +279,7 @@ def _build(rules: RuleSet) -> Policy:
         DeclarePolicy(
             opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
         ),
+        OpeningPolicy(rules.opening_closes_at_two_out),
         ThreesPolicy(
             three_last,
             ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),

@@ -404,6 +404,22 @@ class RuleSet:
         "用钱回击够级牌时可以开点。",
         {"qingdao": "no", "linyi": "no", "tongsu": "no", "irvine": "备注2: 2只能回击够级牌时开点"},
     )
+    opening_closes_at_two_out: bool = _option(
+        False,
+        "K3",
+        "Once two players are out (the revolutionary counted) nobody opens any more; else the "
+        "point can be opened until 四人乱缠 begins, which waits for the trick of the 二科's last "
+        "play and its 够死级 chance (E6).",
+        "走科两家后不再开点；否则四人乱缠之前都可以开点。",
+        {
+            "qingdao": "no: 开点 is 在“四户乱缠”前...取得一次“发牌”权, and "
+            "并不是出现四人打牌马上就开始“四人乱缠”，因为“头科”或“二科”的底牌，"
+            "其“对头”还有一次“够死级”的机会",
+            "linyi": "走科两个玩家以后（包括革命者）未开点的玩家不能再开点",
+            "tongsu": "art. 25: 走两“科”后（成功“革命者”视为走科），不再开点",
+            "irvine": "有两个或两个以上玩家完成游戏后，剩余未开点的玩家也不允许再开点了",
+        },
+    )
     place_points: tuple[int, ...] = _option(
         (2, 1, 0, 0, -1, -2),
         "P1",
@@ -973,6 +989,7 @@ class RuleSet:
 _PRESETS: dict[str, RuleSet] = {
     "qingdao": RuleSet(),
     "linyi": RuleSet(
+        opening_closes_at_two_out=True,
         two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),
         opening_excludes=OPEN_PURE_ONLY,
         buy_fours=True,
@@ -987,6 +1004,7 @@ _PRESETS: dict[str, RuleSet] = {
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "tongsu": RuleSet(
+        opening_closes_at_two_out=True,
         short_shoe=True,
         mixed_jokers_as_small=False,
         tie_qian=False,
@@ -1021,6 +1039,7 @@ _PRESETS: dict[str, RuleSet] = {
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "irvine": RuleSet(
+        opening_closes_at_two_out=True,
         mixed_jokers_as_small=False,
         same_joker_answers=False,
         extra_small_joker_outranks=False,

@@ -269,8 +269,11 @@ class PlayPhase(BurnPhase):
         self._new_trick(lead)
 
     def _open(self, seat: int, play: Play, answering: bool) -> None:
-        """K1-K3: winning a gouji exchange opens the point if the hand may open (K2)."""
-        if seat in self.opened or seat in self.conceded or self._gone() >= 2:
+        """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
+        (K2) and, where K3 says so, fewer than two players are out."""
+        if seat in self.opened or seat in self.conceded:
+            return
+        if self.policy.opening.closes_at_two_out and self._gone() >= 2:
             return
         if can_open(play, self.rules, answering_gouji=answering):
             self.opened.add(seat)
