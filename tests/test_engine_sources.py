@@ -122,7 +122,6 @@ WIND = ["3", "3 5 8", "3 6 9", "3 4", "3 7 7", "3 9 9"]
 
 @pytest.mark.rule("F7", "F3")
 @pytest.mark.parametrize("name", PRESET_NAMES)
-@pytest.mark.xfail(strict=True, reason="no 申请接风 (wind_request) yet")
 def test_asking_for_the_wind_keeps_the_right_to_play_in_qingdao(name: str) -> None:
     """Seed 000, 接风: 牌人对上家的“底牌”可暂不上牌而申请由自己重新“发牌”，称“申请接风”...但如果
     有人不同意，并“上牌”，请求“接风”的人可以继续“上牌”. Seat 1 lets seat 0's last 3 go (asks for
@@ -130,7 +129,7 @@ def test_asking_for_the_wind_keeps_the_right_to_play_in_qingdao(name: str) -> No
     11 一旦过牌，即丧失出牌权; art. 15 接风 only when nobody beats the last play)."""
     state = Round.from_hands(WIND, name, leader=0)
     run(state, [(0, "3"), (1, "pass"), (2, "6"), (3, "pass"), (4, "pass"), (5, "pass")])
-    assert RuleSet.preset(name).wind_request is (name == "qingdao")  # type: ignore[attr-defined]
+    assert RuleSet.preset(name).wind_request is (name == "qingdao")
     if name == "qingdao":
         assert state.to_act == 1 and find(state, "PLAY", "8") is not None
     else:

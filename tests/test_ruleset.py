@@ -95,6 +95,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "lead_after_gouji_declined": ("player",) * 4,
     "yielding": (True, True, True, True),
     "stuck_can_take_wind": (True, True, False, True),
+    "wind_request": (True, False, False, False),
     "first_stuck_is_last": (False, False, True, False),
     "report_count": (True, False, False, False),
     "fours": ("free", "after_opening_or_concede", "after_opening_else_discard", "free"),

@@ -125,6 +125,8 @@ class PassingPolicy:
     """F5: when a gouji hand goes unanswered the player's 对头 leads next."""
     stuck_takes_wind: bool
     """F7, Y2: a stuck (闷) player may still take the wind."""
+    wind_request: bool
+    """F7 (qingdao 申请接风): letting a finisher's last play go keeps the right to play."""
 
     def answers_after_pass(self, by_opposite: bool, gouji: bool) -> bool:
         """F3: whether a seat that passed in this trick may answer the current play."""
@@ -297,6 +299,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.yielding,
             rules.lead_after_gouji_declined == opt.LEAD_AFTER_GOUJI_OPPOSITE,
             rules.stuck_can_take_wind,
+            rules.wind_request,
         ),
         BurnPolicy(
             rules.burn_requires_opened,

@@ -596,6 +596,21 @@ class RuleSet:
             "irvine": "uses qingdao's",
         },
     )
+    wind_request: bool = _option(
+        True,
+        "F7",
+        "申请接风: the next player after one who went out lets his last play go and asks for the "
+        "wind; if somebody plays on it instead, the asker may still play in that trick.",
+        "申请接风：走科者的下家对其底牌暂不上牌而申请接风；有人上牌时申请人仍可上牌。",
+        {
+            "qingdao": "接风: 牌人对上家的“底牌”可暂不上牌而申请由自己重新“发牌”..."
+            "但如果有人不同意，并“上牌”，请求“接风”的人可以继续“上牌”",
+            "linyi": "not mentioned: a pass is a pass",
+            "tongsu": "art. 11: 一旦过牌，即丧失出牌权; art. 15: 接风 when nobody beats the "
+            "last play",
+            "irvine": "not mentioned: 备注6 过牌不发",
+        },
+    )
     first_stuck_is_last: bool = _option(
         False,
         "Y2",
@@ -990,6 +1005,7 @@ _PRESETS: dict[str, RuleSet] = {
     "qingdao": RuleSet(),
     "linyi": RuleSet(
         opening_closes_at_two_out=True,
+        wind_request=False,
         two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),
         opening_excludes=OPEN_PURE_ONLY,
         buy_fours=True,
@@ -1005,6 +1021,7 @@ _PRESETS: dict[str, RuleSet] = {
     ),
     "tongsu": RuleSet(
         opening_closes_at_two_out=True,
+        wind_request=False,
         short_shoe=True,
         mixed_jokers_as_small=False,
         tie_qian=False,
@@ -1040,6 +1057,7 @@ _PRESETS: dict[str, RuleSet] = {
     ),
     "irvine": RuleSet(
         opening_closes_at_two_out=True,
+        wind_request=False,
         mixed_jokers_as_small=False,
         same_joker_answers=False,
         extra_small_joker_outranks=False,

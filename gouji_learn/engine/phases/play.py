@@ -111,6 +111,16 @@ class PlayPhase(BurnPhase):
         between = [(trick.last_seat + 1) % SEAT_COUNT, (trick.last_seat + 2) % SEAT_COUNT]
         return all(s in trick.answered or not self._in_play(s) for s in between)
 
+    def _asks_wind(self, seat: int) -> bool:
+        """F7 (qingdao 申请接风): the next seat after a player who went out lets his last play
+        go and asks for the wind: he may still play in the trick (his pass is not F3's)."""
+        last = self.trick.last_seat
+        return (
+            self.policy.passing.wind_request
+            and last in self.finished
+            and seat == self._next_in_play(last)
+        )
+
     def _may_answer(self, seat: int) -> bool:
         """F3: whether ``seat`` may still answer the current play in this trick."""
         trick = self.trick
@@ -133,7 +143,8 @@ class PlayPhase(BurnPhase):
                 trick.burn_queue.pop(0)
             else:
                 trick.answered.add(seat)
-                trick.passed.add(seat)
+                if not self._asks_wind(seat):
+                    trick.passed.add(seat)
                 if seat == trick.yielder:
                     trick.yielder = -1
             self._advance(seat)
