@@ -148,7 +148,6 @@ def test_qingdao_asking_for_the_wind_with_everyone_agreeing_gives_the_lead() -> 
 
 
 @pytest.mark.rule("K2")
-@pytest.mark.xfail(strict=True, reason="any 2s winning a gouji exchange open")
 def test_irvine_twos_that_beat_a_plain_play_do_not_open() -> None:
     """Seed 004, 备注2: 2只能回击够级牌时开点，王不开点; 开点牌: 当2用来回击够级牌时，可视为开点牌.
     Seat 1's 2 2 beats seat 0's plain 9 9 and stands: it answered no gouji hand."""

@@ -262,7 +262,7 @@ class PlayPhase(BurnPhase):
         winner, play = trick.last_seat, trick.last_play
         assert play is not None
         if trick.gouji and not self.four_way:
-            self._open(winner, play, answering=len(trick.plays) > 1)
+            self._open(winner, play, answering=self._answered_gouji())
         self._burn_stood(winner)
         if len(self.finished) >= (1 if self.revolutionary is not None else 2):
             self.four_way = True  # E2, R5
@@ -278,6 +278,11 @@ class PlayPhase(BurnPhase):
                 self._end_round()
                 return
         self._new_trick(lead)
+
+    def _answered_gouji(self) -> bool:
+        """K2 (irvine 备注2: 2只能回击够级牌时开点): the winning play beat a gouji hand."""
+        plays = self.trick.plays
+        return len(plays) > 1 and is_gouji(plays[-2][1], self.rules)
 
     def _open(self, seat: int, play: Play, answering: bool) -> None:
         """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
