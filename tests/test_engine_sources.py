@@ -173,7 +173,6 @@ IRVINE_BURN = ["3 K K 5", "3 A A SJ 4 4", "3 2 2 6 7", "3 8", "3 9", "3 10"]
 
 
 @pytest.mark.rule("S4")
-@pytest.mark.xfail(strict=True, reason="the first burner counts as counter-burned")
 def test_irvine_a_burner_burned_against_the_rules_has_burned_successfully() -> None:
     """Seed 004, 备注12: 如玩家甲在烧牌过程中被玩家乙违例烧牌，则视玩家甲烧牌成功，且玩家乙接受违例
     烧牌惩罚. Seat 2's burn fails (no joker to lead, 烧牌...所有玩家乙的出牌都带至少一个王), so

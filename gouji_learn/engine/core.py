@@ -69,6 +69,8 @@ class BurnEvent:
     target: int
     plays: int = 0
     outcome: BurnOutcome = BurnOutcome.RUNNING
+    broke: int = -1
+    """S4: the index in ``burns`` of the burn this one broke with its kill (-1: none)."""
 
 
 @dataclass(frozen=True)
@@ -404,7 +406,7 @@ class Core:
             fields[name] = set(fields[name])
         fields["natural"] = [dict(n) for n in self.natural]
         fields["pending_stuck"] = dict(self.pending_stuck)
-        burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome) for b in self.burns]
+        burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns]
         fields["burns"] = burns
         running = [b for b in burns if b.outcome is BurnOutcome.RUNNING]
         fields["burning"] = {b.burner: b for b in running if b.burner in self.burning}

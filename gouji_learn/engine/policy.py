@@ -151,6 +151,8 @@ class BurnPolicy:
     """S4 (irvine): a burn broken at its first play is 反烧, and the burner pays."""
     failed_burn_opens_target: bool
     """S4 (irvine 备注11): a failed burn opens the point of its target."""
+    failed_breaker_saves: bool
+    """S4 (irvine 备注12): a burn broken by a burner who then fails has succeeded."""
 
     def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
         """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
@@ -307,6 +309,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.burn_last_play_needs_joker,
             rules.counter_burn_tribute,
             rules.failed_burn_opens_target,
+            rules.failed_breaker_saves_burn,
         ),
         TributePolicy(
             rules.tribute_order,

@@ -724,6 +724,18 @@ class RuleSet:
             "irvine": "备注11: 被烧玩家乙无条件开点",
         },
     )
+    failed_breaker_saves_burn: bool = _option(
+        False,
+        "S4",
+        "A burn broken by another burner who then fails (违例烧牌) counts as successful.",
+        "烧牌过程中被人违例烧牌，视为烧牌成功。",
+        {
+            "qingdao": "not mentioned",
+            "linyi": "not mentioned",
+            "tongsu": "not mentioned",
+            "irvine": "备注12: 如玩家甲在烧牌过程中被玩家乙违例烧牌，则视玩家甲烧牌成功",
+        },
+    )
     no_three_no_pay_revolts: bool = _option(
         True,
         "Y3",
@@ -1078,6 +1090,7 @@ _PRESETS: dict[str, RuleSet] = {
         counter_burn_tribute=True,
         failed_burn_pays=True,
         failed_burn_opens_target=True,
+        failed_breaker_saves_burn=True,
         no_three_no_pay_revolts=False,
         revolution_limit=REVOLUTION_ONE_BY_LAST_PLACE,
         head_choice=False,

@@ -27,17 +27,20 @@ class BurnPhase(FinishPhase):
         own = [s for s in order if ALLIANCE[s] == ALLIANCE[seat]]
         return own + [s for s in order if ALLIANCE[s] != ALLIANCE[seat]]
 
-    def _start_burn(self, burner: int, target: int) -> None:
-        """S1: ``burner`` burns ``target``'s gouji hand."""
-        event = BurnEvent(burner, target)
+    def _start_burn(self, burner: int, target: int, broken: BurnEvent | None) -> None:
+        """S1: ``burner`` burns ``target``'s gouji hand (breaking ``broken``, the burn of
+        ``target`` if he was burning)."""
+        broke = next((i for i, e in enumerate(self.burns) if e is broken), -1)
+        event = BurnEvent(burner, target, broke=broke)
         self.burns.append(event)
         self.burning[burner] = event
 
-    def _burn_beaten(self, loser: int) -> None:
+    def _burn_beaten(self, loser: int) -> BurnEvent | None:
         """S4: a burner's play was beaten: the burn is broken (反烧 at its first play)."""
         event = self.burning.pop(loser, None)
         if event is not None:
             event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
+        return event
 
     def _burn_stood(self, winner: int) -> None:
         """S1: a burner who went out and whose last play stood has burned successfully."""
@@ -53,3 +56,5 @@ class BurnPhase(FinishPhase):
         self.out_of_play.append(seat)
         if self.policy.burn.failed_burn_opens_target:
             self.opened.add(event.target)  # irvine 备注11
+        if self.policy.burn.failed_breaker_saves and event.broke >= 0:
+            self.burns[event.broke].outcome = BurnOutcome.SUCCESS  # irvine 备注12

@@ -10,7 +10,7 @@ from ...rules.gouji import can_open, is_gouji
 from ...rules.plays import Play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
-from ..core import Phase, StuckEvent, Trick
+from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..moves import Candidate, beating_candidates, candidates
 from ..refusals import burner_lead, fours_wait, threes_last
 from .burn import BurnPhase
@@ -161,10 +161,9 @@ class PlayPhase(BurnPhase):
         trick = self.trick
         rules = self.rules
         previous_seat = trick.last_seat
-        if trick.last_play is not None:
-            self._beaten(previous_seat, seat)
+        broken = self._beaten(previous_seat, seat) if trick.last_play is not None else None
         if burn:
-            self._start_burn(seat, previous_seat)
+            self._start_burn(seat, previous_seat, broken)
         if seat in self.burning:
             self.burning[seat].plays += 1
         hand = self.hands[seat]
@@ -207,14 +206,14 @@ class PlayPhase(BurnPhase):
             ]
         self._advance(seat)
 
-    def _beaten(self, loser: int, winner: int) -> None:
-        """Y2 and S4: a play of ``loser`` was beaten by ``winner``."""
+    def _beaten(self, loser: int, winner: int) -> BurnEvent | None:
+        """Y2 and S4: a play of ``loser`` was beaten by ``winner``; the burn it broke, if any."""
         if loser in self.pending_stuck:
             del self.pending_stuck[loser]
             self.stuck.append(StuckEvent(loser, winner))
             if loser not in self.stuck_seats:
                 self.stuck_seats.append(loser)
-        self._burn_beaten(loser)
+        return self._burn_beaten(loser)
 
     def _gouji_answerers(self, seat: int) -> list[int]:
         """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (无头者对其他
