@@ -191,7 +191,6 @@ def _swept_carry() -> Carry:
 
 
 @pytest.mark.rule("X2", "X3")
-@pytest.mark.xfail(strict=True, reason="the swept pay only the 串贡 in every rulebook")
 def test_irvine_a_swept_alliance_still_pays_its_stuck_and_point_tribute() -> None:
     """Seed 004, 结束本局游戏: 若一个联邦的玩家全部打完了手中的牌...下一局游戏中，失败的三名玩家须向
     各自的对家进一张“串贡”; 闷贡: 上一局被“闷”的玩家要向“闷”自己的玩家进一张“闷贡”; 点贡: 此未开点

@@ -123,6 +123,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "tribute_cards": ("jokers_and_twos", "jokers_and_twos", "jokers_and_twos", "down_to_kings"),
     "sweep_tribute": ("new_game", "losers_pay_opposites", "losers_pay_opposites",
                       "losers_pay_opposites"),
+    "sweep_spares_other_tributes": (True, True, True, False),
 }
 
 OPTION_NAMES = [option.name for option in RuleSet.options()]

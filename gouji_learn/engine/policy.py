@@ -173,6 +173,8 @@ class TributePolicy:
     """X3: the order of the kinds (stuck, burn, point, last)."""
     sweep_new_game: bool
     """X2 (qingdao): after a 串三户 a new game starts, no tribute."""
+    sweep_spares_others: bool
+    """X2 (linyi, tongsu art. 17): the swept pay their 串贡 and no other tribute."""
     ally_waived: frozenset[TributeKind]
     """X2: kinds an ally does not pay an ally."""
     returned: frozenset[TributeKind]
@@ -314,6 +316,7 @@ def _build(rules: RuleSet) -> Policy:
         TributePolicy(
             rules.tribute_order,
             rules.sweep_tribute == opt.SWEEP_NEW_GAME,
+            rules.sweep_spares_other_tributes,
             rules.ally_waived_tributes,
             rules.tribute_returned,
             rules.tribute_resistance,

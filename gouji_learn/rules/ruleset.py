@@ -886,6 +886,21 @@ class RuleSet:
         allowed=(SWEEP_NEW_GAME, SWEEP_LOSERS_PAY_OPPOSITES),
     )
 
+    sweep_spares_other_tributes: bool = _option(
+        True,
+        "X2",
+        "After a 串三户 the swept alliance pays only its 串贡, none of its other tributes (the "
+        "winners still pay theirs).",
+        "串三户后输方只进串贡，其他进贡免除（赢方该进的贡照进）。",
+        {
+            "qingdao": "no tribute at all after a 串三户: 不再“进贡”，直接新的一局开始",
+            "linyi": "串三户时输方三家需向赢方三家各进一张点贡: the 串贡 is their 点贡",
+            "tongsu": "art. 17: 该同帮玩家只需进“圈贡”，其他进贡免除; art. 43",
+            "irvine": "no: 失败的三名玩家须向各自的对家进一张“串贡”, with no exception "
+            "to 闷贡 or 点贡",
+        },
+    )
+
     def __post_init__(self) -> None:
         for fld in dataclasses.fields(self):
             value = getattr(self, fld.name)
@@ -1100,6 +1115,7 @@ _PRESETS: dict[str, RuleSet] = {
         tribute_returned=frozenset(TRIBUTE_KINDS),
         tribute_cards=TRIBUTE_CARDS_DOWN_TO_KINGS,
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
+        sweep_spares_other_tributes=False,
     ),
 }
 
