@@ -217,7 +217,6 @@ LINYI_FOURS = ["3 4 4 K K 5", "3 6", "3", "3", "3", "3"]
 
 
 @pytest.mark.rule("K4", "K1")
-@pytest.mark.xfail(strict=True, reason="an opener keeps the point without leading his 4s")
 def test_linyi_an_opener_who_never_leads_his_fours_has_not_opened() -> None:
     """Seed 002 text 1, 开点: 开点后必须发4；开点后未发4视为不开点，需要重新开点. Seat 0 opens with
     K K, leads a 5 and never gets the lead again: at the end he still holds his 4s."""

@@ -111,6 +111,12 @@ class FoursPolicy:
         """K4 (linyi): whether playing 4s now concedes the point."""
         return self.concede and not opened
 
+    @property
+    def lead_after_opening(self) -> bool:
+        """K4 (linyi 开点后必须发4；开点后未发4视为不开点): an opener who ends the round still
+        holding 4s has not opened."""
+        return self.concede
+
 
 @dataclass(frozen=True)
 class PassingPolicy:

@@ -634,11 +634,12 @@ class RuleSet:
         FOURS_FREE,
         "K4",
         "发四: when 4s may be played: freely; only after opening, else the point is conceded "
-        "(linyi 没开点即发4视为认点); or only after opening, else thrown away (tongsu).",
+        "(linyi 没开点即发4视为认点), and an opener who never leads his 4s has not opened (linyi "
+        "开点后未发4视为不开点); or only after opening, else thrown away (tongsu).",
         "发四：何时可以出4。",
         {
             "qingdao": "no 发四",
-            "linyi": "开点后才可以发四; 没开点即发4视为认点",
+            "linyi": "开点后才可以发四; 开点后必须发4；开点后未发4视为不开点; 没开点即发4视为认点",
             "tongsu": "art. 6: 如不再开点，4即作废",
             "irvine": "no 发四",
         },

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...rules.cards import Rank
 from ...rules.scoring import SWEEP_SIZE
 from ...rules.table import ALLIANCE, SEAT_COUNT, SEATS
 from ..core import BurnOutcome, Carry, Core, Phase
@@ -37,6 +38,10 @@ class FinishPhase(Core):
                 BurnOutcome.SUCCESS if event.burner in self.finished else BurnOutcome.BROKEN
             )
         self.burning.clear()
+        if self.policy.fours.lead_after_opening:  # K4 (linyi): 开点后未发4视为不开点
+            self.opened -= {
+                s for s in self.opened if s != self.revolutionary and self.hands[s].count(Rank.FOUR)
+            }
         top = self._places_so_far()
         if sweep:
             self.final_order = tuple(top[:SWEEP_SIZE])
