@@ -243,7 +243,6 @@ def test_linyi_an_opener_who_leads_his_fours_keeps_the_point() -> None:
 
 
 @pytest.mark.rule("K1", "G3")
-@pytest.mark.xfail(strict=True, reason="only a winning gouji hand opens")
 def test_tongsu_in_the_first_round_the_first_pure_gouji_hand_opens_directly() -> None:
     """Seed 002 text 3, art. 20: “和平局”。指够级第一局...且第一局对家的首手纯够级牌直接“开点”.
     Seat 0's K K is beaten by his 对头's A A; both were their first pure gouji hands."""

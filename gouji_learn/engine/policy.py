@@ -57,6 +57,8 @@ class OpeningPolicy:
 
     closes_at_two_out: bool
     """K3: nobody opens once two players are out (qingdao: only 四人乱缠 ends the opening)."""
+    first_round_pure: bool
+    """K1 (tongsu art. 20): in a game's first round a pure gouji hand opens when played."""
 
 
 @dataclass(frozen=True)
@@ -291,7 +293,7 @@ def _build(rules: RuleSet) -> Policy:
         DeclarePolicy(
             opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
         ),
-        OpeningPolicy(rules.opening_closes_at_two_out),
+        OpeningPolicy(rules.opening_closes_at_two_out, rules.first_round_pure_opens),
         ThreesPolicy(
             three_last,
             ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),

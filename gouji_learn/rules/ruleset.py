@@ -420,6 +420,19 @@ class RuleSet:
             "irvine": "有两个或两个以上玩家完成游戏后，剩余未开点的玩家也不允许再开点了",
         },
     )
+    first_round_pure_opens: bool = _option(
+        False,
+        "K1",
+        "In the first round of a game a player's first pure gouji hand opens the point as it is "
+        "played (和平局), whether or not his 对头 beats it.",
+        "第一局（和平局）首手纯够级牌直接开点。",
+        {
+            "qingdao": "no",
+            "linyi": "no",
+            "tongsu": "art. 20: 第一局对家的首手纯够级牌直接“开点”",
+            "irvine": "no",
+        },
+    )
     place_points: tuple[int, ...] = _option(
         (2, 1, 0, 0, -1, -2),
         "P1",
@@ -1068,6 +1081,7 @@ _PRESETS: dict[str, RuleSet] = {
         report_count=False,
         fours=FOURS_AFTER_OPENING_ELSE_DISCARD,
         natural_opening=True,
+        first_round_pure_opens=True,
         burn_requires_opened=True,
         burn_blocked_by_pass=True,
         burn_last_play_needs_joker=True,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...rules.cards import Rank
-from ...rules.gouji import can_open, is_gouji
+from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
@@ -193,6 +193,8 @@ class PlayPhase(BurnPhase):
             if self.phase is Phase.OVER:
                 return
         gouji = not self.four_way and is_gouji(play, rules)
+        if gouji and self._opens_as_played(seat, play):
+            self.opened.add(seat)  # K1 (tongsu art. 20): 首手纯够级牌直接开点
         trick.gouji = gouji and not self._is_headless(seat)
         trick.dead = False
         if gouji and self.dead_gouji[seat] > 0:
@@ -278,19 +280,32 @@ class PlayPhase(BurnPhase):
                 return
         self._new_trick(lead)
 
+    def _opens_as_played(self, seat: int, play: Play) -> bool:
+        """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
+        is played."""
+        return (
+            self.first_round
+            and self.policy.opening.first_round_pure
+            and is_pure(play)
+            and self._may_open(seat)
+        )
+
     def _answered_gouji(self) -> bool:
         """K2 (irvine 备注2: 2只能回击够级牌时开点): the winning play beat a gouji hand."""
         plays = self.trick.plays
         return len(plays) > 1 and is_gouji(plays[-2][1], self.rules)
 
+    def _may_open(self, seat: int) -> bool:
+        """K3, K4: ``seat`` may still open: not opened nor conceded, and (where K3 says so)
+        fewer than two players are out."""
+        if seat in self.opened or seat in self.conceded:
+            return False
+        return not (self.policy.opening.closes_at_two_out and self._gone() >= 2)
+
     def _open(self, seat: int, play: Play, answering: bool) -> None:
         """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
-        (K2) and, where K3 says so, fewer than two players are out."""
-        if seat in self.opened or seat in self.conceded:
-            return
-        if self.policy.opening.closes_at_two_out and self._gone() >= 2:
-            return
-        if can_open(play, self.rules, answering_gouji=answering):
+        (K2)."""
+        if self._may_open(seat) and can_open(play, self.rules, answering_gouji=answering):
             self.opened.add(seat)
 
     def _close_opening(self) -> None:
