@@ -277,7 +277,6 @@ BJ; seat 1 covers it with BJ BJ and goes out with SJ 3."""
 
 
 @pytest.mark.rule("S4", "S1")
-@pytest.mark.xfail(strict=True, reason="a 解烧 breaks the burn at once")
 def test_tongsu_a_jie_shao_covered_again_by_the_burner_fails() -> None:
     """Seed 002 text 3, art. 30: 如果对家不能出牌压住或者所出“解烧（捎）”的牌又被玩家继续盖过，则
     “解烧（捎）”失败，烧（捎）牌成功."""

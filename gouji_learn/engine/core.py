@@ -53,6 +53,8 @@ class BurnOutcome(Choice):
     """S1-S5: how a burn stands or ended."""
 
     RUNNING = "running"
+    ANSWERED = "answered"
+    """S4 (tongsu art. 30): beaten by the burner's 对家 (解烧), running again if he covers it."""
     SUCCESS = "success"
     BROKEN = "broken"
     COUNTER_BURNED = "counter_burned"
@@ -408,8 +410,8 @@ class Core:
         fields["pending_stuck"] = dict(self.pending_stuck)
         burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns]
         fields["burns"] = burns
-        running = [b for b in burns if b.outcome is BurnOutcome.RUNNING]
-        fields["burning"] = {b.burner: b for b in running if b.burner in self.burning}
+        index = {id(b): i for i, b in enumerate(self.burns)}
+        fields["burning"] = {seat: burns[index[id(b)]] for seat, b in self.burning.items()}
         fields["trick"] = self.trick.copy()
         fields["_legal"] = None
         fields["_plays"] = {}

@@ -161,6 +161,8 @@ class BurnPolicy:
     """S4 (irvine 备注11): a failed burn opens the point of its target."""
     failed_breaker_saves: bool
     """S4 (irvine 备注12): a burn broken by a burner who then fails has succeeded."""
+    jie_shao_covered: bool
+    """S4 (tongsu art. 30): a 解烧 the burner covers again in the trick leaves his burn on."""
 
     def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
         """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
@@ -320,6 +322,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.counter_burn_tribute,
             rules.failed_burn_opens_target,
             rules.failed_breaker_saves_burn,
+            rules.jie_shao_can_be_covered,
         ),
         TributePolicy(
             rules.tribute_order,

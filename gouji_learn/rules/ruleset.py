@@ -738,6 +738,20 @@ class RuleSet:
             "irvine": "备注11: 被烧玩家乙无条件开点",
         },
     )
+    jie_shao_can_be_covered: bool = _option(
+        False,
+        "S4",
+        "解烧: when the burner's 对家 beats a burning play and the burner covers it again in the "
+        "same trick, the burn goes on; else any beat breaks the burn.",
+        "解烧的牌又被烧牌者盖过，则解烧失败，烧牌继续。",
+        {
+            "qingdao": "no: 如果中间对头压牌或其他人烧此烧牌者，则算“解烧”",
+            "linyi": "no: 如果中间对家压牌或其他人烧此烧牌者，则算“解烧”",
+            "tongsu": "art. 30: 所出“解烧（捎）”的牌又被玩家继续盖过，"
+            "则“解烧（捎）”失败，烧（捎）牌成功",
+            "irvine": "no: 其间如果玩家乙的任意一手牌被管住，则烧牌不成功",
+        },
+    )
     failed_breaker_saves_burn: bool = _option(
         False,
         "S4",
@@ -1086,6 +1100,7 @@ _PRESETS: dict[str, RuleSet] = {
         burn_blocked_by_pass=True,
         burn_last_play_needs_joker=True,
         failed_burn_pays=True,
+        jie_shao_can_be_covered=True,
         ally_waived_tributes=frozenset(TRIBUTE_KINDS),
         no_three_no_pay_revolts=False,
         tribute_only_dealt_cards=True,

@@ -35,15 +35,34 @@ class BurnPhase(FinishPhase):
         self.burns.append(event)
         self.burning[burner] = event
 
-    def _burn_beaten(self, loser: int) -> BurnEvent | None:
-        """S4: a burner's play was beaten: the burn is broken (反烧 at its first play)."""
-        event = self.burning.pop(loser, None)
-        if event is not None:
-            event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
+    def _burn_beaten(self, loser: int, winner: int) -> BurnEvent | None:
+        """S4: a burner's play was beaten: the burn is broken (反烧 at its first play), or
+        (tongsu art. 30) waits on the burner covering his 对家's 解烧; the burn broken, if any."""
+        event = self.burning.get(loser)
+        if event is None:
+            return None
+        if self.policy.burn.jie_shao_covered and winner == OPPOSITE[loser]:
+            event.outcome = BurnOutcome.ANSWERED
+            return None
+        del self.burning[loser]
+        event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
         return event
 
+    def _burn_played(self, seat: int) -> None:
+        """S1, S4: a burner played again: one more burning play, and a 解烧 he covered has
+        failed (tongsu art. 30: 所出解烧的牌又被玩家继续盖过，则解烧失败)."""
+        event = self.burning.get(seat)
+        if event is not None:
+            event.plays += 1
+            event.outcome = BurnOutcome.RUNNING
+
     def _burn_stood(self, winner: int) -> None:
-        """S1: a burner who went out and whose last play stood has burned successfully."""
+        """S1, S4: at a trick's end, a 解烧 the burner did not cover has broken his burn
+        (tongsu art. 30); a burner who went out and whose last play stood has succeeded."""
+        for burner, answered in list(self.burning.items()):
+            if answered.outcome is BurnOutcome.ANSWERED:
+                answered.outcome = BurnOutcome.BROKEN
+                del self.burning[burner]
         event = self.burning.get(winner)
         if event is not None and winner in self.finished:
             event.outcome = BurnOutcome.SUCCESS

@@ -34,9 +34,8 @@ class FinishPhase(Core):
     def _end_round(self, sweep: bool = False) -> None:
         """E1-E4, R2, Y2, S4: settle every place and stop."""
         for event in self.burning.values():  # S1: a burn ends with the round
-            event.outcome = (
-                BurnOutcome.SUCCESS if event.burner in self.finished else BurnOutcome.BROKEN
-            )
+            stood = event.outcome is BurnOutcome.RUNNING and event.burner in self.finished
+            event.outcome = BurnOutcome.SUCCESS if stood else BurnOutcome.BROKEN
         self.burning.clear()
         if self.policy.fours.lead_after_opening:  # K4 (linyi): 开点后未发4视为不开点
             self.opened -= {

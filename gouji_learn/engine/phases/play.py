@@ -164,8 +164,7 @@ class PlayPhase(BurnPhase):
         broken = self._beaten(previous_seat, seat) if trick.last_play is not None else None
         if burn:
             self._start_burn(seat, previous_seat, broken)
-        if seat in self.burning:
-            self.burning[seat].plays += 1
+        self._burn_played(seat)
         hand = self.hands[seat]
         hand.remove(play.cards)
         self.table.extend(play.cards)
@@ -215,7 +214,7 @@ class PlayPhase(BurnPhase):
             self.stuck.append(StuckEvent(loser, winner))
             if loser not in self.stuck_seats:
                 self.stuck_seats.append(loser)
-        return self._burn_beaten(loser)
+        return self._burn_beaten(loser, winner)
 
     def _gouji_answerers(self, seat: int) -> list[int]:
         """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (无头者对其他
