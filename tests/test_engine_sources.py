@@ -12,6 +12,7 @@ from engine_helpers import find, kinds, new_round, pass_out, refuse, run, seed_f
 
 from gouji_learn import PRESET_NAMES, RuleSet, format_cards, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
+from gouji_learn.engine.record import read_carry
 from gouji_learn.engine.state import StuckEvent
 
 QINGDAO = RuleSet.preset("qingdao")
@@ -311,7 +312,6 @@ out with SJ 3."""
 
 
 @pytest.mark.rule("S4", "X2")
-@pytest.mark.xfail(strict=True, reason="反烧 does not double the 烧贡")
 def test_tongsu_each_counter_burn_doubles_the_burn_tribute() -> None:
     """Seed 002 text 3, art. 31: 烧牌玩家所发的任何一手牌，除对家外，被烧牌的玩家和其他未过牌的玩家
     都可以随时按照“烧牌”规则进行“反烧”...每反烧（捎）一次，烧（捎）贡翻倍."""
@@ -322,7 +322,10 @@ def test_tongsu_each_counter_burn_doubles_the_burn_tribute() -> None:
     step(state, 2, "SJ 3")
     play_out(state)
     assert burns(state) == [(1, 0, "broken"), (2, 1, "success")]
-    nxt = Round("tongsu", seed=3, carry=state.carry_forward())
+    carry = state.carry_forward()
+    assert carry.burn_cards == (1, 2)
+    assert read_carry(carry.to_json()) == Carry.from_json(carry.to_json()) == carry
+    nxt = Round("tongsu", seed=3, carry=carry)
     owed = [(p.payer, p.receiver, p.owed) for p in nxt.tribute if p.kind == "burn"]
     assert owed == [(1, 2, 2)]
 

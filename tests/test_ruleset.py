@@ -110,6 +110,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "tribute_only_dealt_cards": (False, False, True, False),
     "failed_burn_opens_target": (False, False, False, True),
     "jie_shao_can_be_covered": (False, False, True, False),
+    "counter_burn_doubles": (False, False, True, False),
     "failed_breaker_saves_burn": (False, False, False, True),
     "no_three_no_pay_revolts": (True, False, False, False),
     "failed_burn_pays": (False, False, True, True),

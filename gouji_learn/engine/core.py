@@ -98,6 +98,9 @@ class Carry:
     burns: tuple[tuple[int, int, BurnOutcome], ...] = ()
     opened: frozenset[int] = frozenset()
     declarations: tuple[Declaration, ...] = (Declaration.NONE,) * SEAT_COUNT
+    burn_cards: tuple[int, ...] = ()
+    """S4 (tongsu art. 31, 反烧 doubles): the cards each burn's 烧贡 is worth, in the order of
+    ``burns``; one where it is left out."""
 
     def __post_init__(self) -> None:
         burns = tuple((a, b, BurnOutcome(c)) for a, b, c in self.burns)
@@ -105,8 +108,8 @@ class Carry:
         object.__setattr__(self, "declarations", tuple(map(Declaration, self.declarations)))
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {
+        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card)."""
+        data: dict[str, Any] = {
             "finish_order": list(self.finish_order),
             "last_place": self.last_place,
             "sweep": self.sweep,
@@ -115,6 +118,13 @@ class Carry:
             "opened": sorted(self.opened),
             "declarations": list(self.declarations),
         }
+        if self.burn_cards:
+            data["burn_cards"] = list(self.burn_cards)
+        return data
+
+    def burn_worth(self, index: int) -> int:
+        """S4: the cards the 烧贡 of burn ``index`` is worth (tongsu art. 31)."""
+        return self.burn_cards[index] if index < len(self.burn_cards) else 1
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Carry:
@@ -127,6 +137,7 @@ class Carry:
             tuple((int(a), int(b), BurnOutcome(c)) for a, b, c in data["burns"]),
             frozenset(int(s) for s in data["opened"]),
             tuple(Declaration(d) for d in data["declarations"]),
+            tuple(int(n) for n in data.get("burn_cards", ())),
         )
 
 

@@ -163,6 +163,8 @@ class BurnPolicy:
     """S4 (irvine 备注12): a burn broken by a burner who then fails has succeeded."""
     jie_shao_covered: bool
     """S4 (tongsu art. 30): a 解烧 the burner covers again in the trick leaves his burn on."""
+    counter_doubles: bool
+    """S4 (tongsu art. 31): each 反烧 doubles the 烧贡."""
 
     def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
         """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
@@ -323,6 +325,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.failed_burn_opens_target,
             rules.failed_breaker_saves_burn,
             rules.jie_shao_can_be_covered,
+            rules.counter_burn_doubles,
         ),
         TributePolicy(
             rules.tribute_order,

@@ -272,6 +272,7 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         data,
         field,
         ("finish_order", "last_place", "sweep", "stuck", "burns", "opened", "declarations"),
+        ("burn_cards",),
     )
     order = seats(data["finish_order"], at(field, "finish_order"), 3, 6)
     if len(order) not in (3, SEAT_COUNT):
@@ -319,7 +320,15 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
         for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
     )
-    return Carry(order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared)
+    worth = tuple(  # S4 (tongsu art. 31): each 反烧 doubles the 烧贡
+        integer(n, at(at(field, "burn_cards"), i), 1, 1 << 20)
+        for i, n in enumerate(items(data.get("burn_cards", []), at(field, "burn_cards")))
+    )
+    if worth and len(worth) != len(burns):
+        fail(at(field, "burn_cards"), "gives one count per burn", "应每次烧牌一个张数")
+    return Carry(
+        order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared, worth
+    )
 
 
 # ---------------------------------------------------------------------- round records

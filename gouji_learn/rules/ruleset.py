@@ -710,7 +710,8 @@ class RuleSet:
         {
             "qingdao": "解烧 only",
             "linyi": "反烧 without tribute",
-            "tongsu": "art. 31 (not modelled: the doubling)",
+            "tongsu": "art. 31: 反烧 by others than the 对家, paid as a burn (doubled, see "
+            "counter_burn_doubles)",
             "irvine": "乙被反烧，下局乙进甲反烧贡",
         },
     )
@@ -750,6 +751,18 @@ class RuleSet:
             "tongsu": "art. 30: 所出“解烧（捎）”的牌又被玩家继续盖过，"
             "则“解烧（捎）”失败，烧（捎）牌成功",
             "irvine": "no: 其间如果玩家乙的任意一手牌被管住，则烧牌不成功",
+        },
+    )
+    counter_burn_doubles: bool = _option(
+        False,
+        "S4",
+        "反烧 doubles the 烧贡: a burn whose kill broke another burn is worth twice that burn.",
+        "每反烧一次，烧贡翻倍。",
+        {
+            "qingdao": "no: 烧贡的进贡张数为一张",
+            "linyi": "no: 1个“烧贡”",
+            "tongsu": "art. 31: 每反烧（捎）一次，烧（捎）贡翻倍",
+            "irvine": "no: 反烧贡 and 烧贡 are one card each (烧牌进贡举例)",
         },
     )
     failed_breaker_saves_burn: bool = _option(
@@ -1101,6 +1114,7 @@ _PRESETS: dict[str, RuleSet] = {
         burn_last_play_needs_joker=True,
         failed_burn_pays=True,
         jie_shao_can_be_covered=True,
+        counter_burn_doubles=True,
         ally_waived_tributes=frozenset(TRIBUTE_KINDS),
         no_three_no_pay_revolts=False,
         tribute_only_dealt_cards=True,

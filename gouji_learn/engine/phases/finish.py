@@ -77,7 +77,17 @@ class FinishPhase(Core):
             tuple((b.burner, b.target, b.outcome) for b in self.burns),
             frozenset(self.opened),
             tuple(self.declarations),
+            self._burn_cards(),
         )
+
+    def _burn_cards(self) -> tuple[int, ...]:
+        """S4 (tongsu art. 31: 每反烧一次，烧贡翻倍): what each burn's 烧贡 is worth, a 反烧
+        (a burn whose kill broke a burn) twice the burn it broke; () where all are worth one."""
+        worth: list[int] = []
+        for event in self.burns:
+            doubled = self.policy.burn.counter_doubles and event.broke >= 0
+            worth.append(2 * worth[event.broke] if doubled else 1)
+        return tuple(worth) if any(n > 1 for n in worth) else ()
 
     def _sweep_last_place(self) -> int:
         """After a 串三户 the swept alliance's player with the most cards leads (tongsu art. 42:

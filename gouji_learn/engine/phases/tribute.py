@@ -36,9 +36,9 @@ class TributePhase(RevolutionPhase):
         owed: dict[TributeKind, list[Owed]] = {kind: [] for kind in opt.TRIBUTE_KINDS}
         for event in carry.stuck:
             owed[opt.STUCK].append((opt.STUCK, event.seat, event.by, 1))
-        for burner, target, outcome in carry.burns:
+        for index, (burner, target, outcome) in enumerate(carry.burns):
             if outcome is BurnOutcome.SUCCESS:
-                owed[opt.BURN].append((opt.BURN, target, burner, 1))
+                owed[opt.BURN].append((opt.BURN, target, burner, carry.burn_worth(index)))
             elif outcome is BurnOutcome.COUNTER_BURNED or (
                 outcome is BurnOutcome.FAILED and self.policy.tribute.failed_burn_pays
             ):
