@@ -347,7 +347,6 @@ def tongsu_revolution(hands: list[str], leader: int = 1) -> Round:
 
 
 @pytest.mark.rule("R1")
-@pytest.mark.xfail(strict=True, reason="jokers or 2s forbid revolting in tongsu")
 def test_tongsu_a_player_with_jokers_or_twos_revolts_by_handing_them_to_his_opposite() -> None:
     """Seed 002 text 3, art. 46: 手中已无大、小王和“2”的牌（如仍有，须交给对家），在保证能够依次发出
     三手纯够级牌后，可以“革命”."""
@@ -421,11 +420,14 @@ def test_tongsu_a_failed_revolution_is_no_place_won() -> None:
 
 
 @pytest.mark.rule("R4", "K1")
-@pytest.mark.xfail(strict=True, reason="after a pass the 冲点 is over")
 def test_tongsu_art47_letting_the_first_hand_pass_he_may_still_beat_one_with_a_pure_hand() -> None:
     """Seed 002 text 3, art. 47: 对家如不打，则“革命”成功且开点，玩家为自由人，对家“无头”；
     玩家继续将后两手够级牌全部摆出，对家选择其中一手用纯够级牌压住，则双方都开点，否则对家不开点."""
-    state = charged(FAILED, ["pass", "Q Q Q Q"])
+    hands = [*FAILED]
+    hands[3] = "3 4 4 SJ J J J J J Q Q Q Q K K K"
+    state = charged(hands, ["pass"])
+    assert refuse(state, 3, "SJ Q Q Q").rule == "R4"  # beats J J J J, but is not pure
+    step(state, 3, "Q Q Q Q")
     assert state.phase is Phase.PLAY
     assert {0, 3} <= state.observation(3).opened
 

@@ -48,6 +48,12 @@ THREES_LAST = Refusal(
     "憋三：3只能最后出，最后一手必须是3",
 )
 FOURS_WAIT = Refusal("K4", "4s may only be played after opening the point (发四)", "开点后才能出4")
+CHARGE_PURE_AFTER_PASS = Refusal(
+    "R4",
+    "having let a charged hand pass, you may beat another only with a pure gouji hand "
+    "(tongsu art. 47: 对家选择其中一手用纯够级牌压住)",
+    "放过一手冲点牌后，只能用纯够级牌压住其余的一手",
+)
 BURNER_JOKER = Refusal(
     "S1", "a burner's leads must carry a joker (烧牌每手挂王)", "烧牌时每手牌必须挂王"
 )
@@ -237,6 +243,8 @@ def play_fits(state: Round, action: Action) -> Refusal | None:
         verdict = explain_beat(play, target, state.rules)
         if not verdict.ok:
             return Refusal(verdict.rules[0], verdict.en, verdict.zh)
+    if state.phase is Phase.CHONG_DIAN_ANSWER and state._charge_let_pass():
+        return CHARGE_PURE_AFTER_PASS
     return Refusal("O2", "that is not one of the choices now", "现在不能这样做")
 
 
