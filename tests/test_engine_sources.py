@@ -374,7 +374,6 @@ def charged(hands: list[str], answers: list[str]) -> Round:
 
 
 @pytest.mark.rule("R4", "K4")
-@pytest.mark.xfail(strict=True, reason="art. 48 is not modelled")
 def test_tongsu_after_a_successful_revolution_threes_lead_and_the_opposite_throws_fours() -> None:
     """Seed 002 text 3, art. 48: 如果“革命”成功，无论对家是否开点，皆由“革命”玩家发“3”，
     对家扔“4”."""
@@ -392,7 +391,6 @@ FAILED = [f"3 4 {CHARGE}", "3 4 2 6", "3 4 2 7", "3 4 4 J J J J J Q Q Q Q K K K"
 
 
 @pytest.mark.rule("R2", "R3", "R4")
-@pytest.mark.xfail(strict=True, reason="a failed revolution makes the 对家 headless")
 def test_tongsu_a_failed_revolution_leaves_the_opposite_a_head_and_his_fours_lead() -> None:
     """Seed 002 text 3, art. 47: 第三手够级牌仍被打掉，则“革命”失败，玩家为“大落”且不开点，视为对家
     “有头”; art. 48: 如果“革命”失败，无论对家是否开点，皆由对家发“4”; art. 49: “革命”失败即视为对家
@@ -405,7 +403,6 @@ def test_tongsu_a_failed_revolution_leaves_the_opposite_a_head_and_his_fours_lea
 
 
 @pytest.mark.rule("R2", "K3", "E2")
-@pytest.mark.xfail(strict=True, reason="a failed revolutionary counts as a place won")
 def test_tongsu_a_failed_revolution_is_no_place_won() -> None:
     """Seed 002 text 3, art. 14: 在局面已被争得两“科”（成功“革命者”视为三科或四科）的情况下...;
     art. 25: 走两“科”后（成功“革命者”视为走科），不再开点. A failed revolutionary is 大落 (art.

@@ -233,6 +233,8 @@ class Core:
     chong_beaten: int
     trick: Trick
     four_way: bool
+    fours_first: int
+    """R4 (tongsu art. 48): the seat whose next lead must be his 4s (-1: none)."""
     leader: int
     final_order: tuple[int, ...]
     _legal: LegalActions | None
@@ -276,9 +278,15 @@ class Core:
             return True
         return opposite != self.revolutionary and not self._in_play(opposite)
 
+    def _rebel_placed(self) -> bool:
+        """R2 (tongsu arts. 14, 25, 47): a revolutionary holds a place (三科 or 四科) unless his
+        revolution failed (大落, out of play)."""
+        return self.revolutionary is not None and self.revolutionary not in self.out_of_play
+
     def _gone(self) -> int:
-        """K3: players who have finished, the revolutionary counted (走科两家，包括革命者)."""
-        return len(self.finished) + (self.revolutionary is not None)
+        """K3: players who have finished, the revolutionary counted (走科两家，包括革命者; tongsu
+        art. 25: 成功“革命者”视为走科)."""
+        return len(self.finished) + self._rebel_placed()
 
     def _places_so_far(self) -> list[int]:
         """E1, R2: the places won so far, with the revolutionary as 三科 behind two partners."""
@@ -367,7 +375,7 @@ class Core:
             tuple(self.stuck),
             tuple(self.stuck_seats),
             tuple(sorted((seat, play.cards) for seat, play in self.pending_stuck.items())),
-            tuple((b.burner, b.target, b.plays, b.outcome) for b in self.burns),
+            tuple((b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns),
             tuple(sorted(self.burning)),
             tuple(self.tribute),
             tuple(self.to_return),
@@ -387,6 +395,7 @@ class Core:
                 tuple((seat, play.cards) for seat, play in trick.plays),
             ),
             self.four_way,
+            self.fours_first,
             self.leader,
             self.final_order,
             self.carry,

@@ -3,7 +3,8 @@ and Chinese sentence) or None (O2, T1, C1, E3, F1-F5, Y1, K4, S1, B1-B6, H1-H2, 
 
 ``Round.refusal(action)`` runs :data:`CHECKS` in order and returns the first refusal;
 ``Round.apply`` raises it; the legal list is the candidates none of these refuse (the play
-constraints :func:`threes_last`, :func:`burner_lead` and :func:`fours_wait` are the filters
+constraints :func:`threes_last`, :func:`burner_lead`, :func:`fours_wait` and
+:func:`fours_first` are the filters
 ``phases/play.py`` lists plays with).
 """
 
@@ -48,6 +49,11 @@ THREES_LAST = Refusal(
     "憋三：3只能最后出，最后一手必须是3",
 )
 FOURS_WAIT = Refusal("K4", "4s may only be played after opening the point (发四)", "开点后才能出4")
+FOURS_FIRST = Refusal(
+    "R4",
+    "after a failed revolution the 对家 leads his 4s first (tongsu art. 48: 由对家发4)",
+    "革命失败，由对家发4",
+)
 CHARGE_PURE_AFTER_PASS = Refusal(
     "R4",
     "having let a charged hand pass, you may beat another only with a pure gouji hand "
@@ -195,9 +201,25 @@ def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
 
 def fours_wait(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     """K4: 4s wait for the opening (tongsu: a leader holding nothing else must still lead
-    them, see ``phases/play.py``)."""
-    if candidate.rank is Rank.FOUR and state.policy.fours.blocked(seat in state.opened):
+    them, see ``phases/play.py``; art. 48: the 对家 of a failed revolution leads them)."""
+    if (
+        candidate.rank is Rank.FOUR
+        and state.policy.fours.blocked(seat in state.opened)
+        and seat != state.fours_first
+    ):
         return FOURS_WAIT
+    return None
+
+
+def fours_first(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+    """R4 (tongsu art. 48): after a failed revolution the 对家 leads his 4s first."""
+    if (
+        seat == state.fours_first
+        and candidate.rank is not Rank.FOUR
+        and state.trick.last_play is None
+        and state.hands[seat].count(Rank.FOUR)
+    ):
+        return FOURS_FIRST
     return None
 
 
@@ -205,6 +227,7 @@ PLAY_CONSTRAINTS: tuple[Callable[[Core, int, Candidate], Refusal | None], ...] =
     threes_last,
     burner_lead,
     fours_wait,
+    fours_first,
 )
 """Y1, S1, K4: the constraints on a play besides beating the play to beat (B1-B6)."""
 

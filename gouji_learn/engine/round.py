@@ -89,6 +89,7 @@ class Round(DeclarePhase):
         self.chong_beaten = 0
         self.trick = Trick(leader=0)
         self.four_way = False
+        self.fours_first = -1
         self.leader = 0
         self.final_order = ()
         self._legal = None

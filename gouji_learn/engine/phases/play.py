@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...rules.cards import Rank
+from ...rules.cards import Card, Rank
 from ...rules.gouji import can_open, is_gouji, is_pure
-from ...rules.plays import Play
+from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..moves import Candidate, beating_candidates, candidates
-from ..refusals import burner_lead, fours_wait, threes_last
+from ..refusals import burner_lead, fours_first, fours_wait, threes_last
 from .burn import BurnPhase
 
 
@@ -20,12 +20,35 @@ class PlayPhase(BurnPhase):
     """F1-F7: leading, following, passing, yielding, the end of a trick and the wind."""
 
     def _start_play(self) -> None:
-        """F1: the play begins with the leader (or the next seat in play)."""
+        """F1: the play begins with the leader (or the next seat in play); R4 (tongsu art. 48):
+        after a successful revolution the revolutionary leads his 3s and his 对家 throws his 4s
+        away (由“革命”玩家发“3”，对家扔“4”), after a failed one the 对家 leads his 4s."""
         self.phase = Phase.PLAY
         leader = self.leader
+        rebel = self.revolutionary
+        if rebel is not None and self.policy.revolution.charge_required:
+            opposite = OPPOSITE[rebel]
+            if not self._rebel_placed():
+                self.fours_first, leader = opposite, opposite
+            else:
+                self._throw_fours(opposite)
+                threes = list(self.hands[rebel].by_rank[Rank.THREE])
+                if threes and not self.is_over:
+                    self._lead_for(rebel, threes)
+                    return
+        if self.is_over:
+            return
         if not self._in_play(leader):
             leader = self._next_in_play(leader)
         self._new_trick(leader)
+
+    def _lead_for(self, seat: int, cards: list[Card]) -> None:
+        """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play."""
+        play = make_play(cards, self.rules)
+        self.hands[seat].remove(cards)
+        self.table.extend(cards)
+        self.trick = Trick(leader=seat, last_seat=seat, last_play=play, plays=[(seat, play)])
+        self._advance(seat)
 
     def _new_trick(self, leader: int) -> None:
         """F1, F4, S4: a new trick led by ``leader`` (a burner with no lead S1 allows fails)."""
@@ -45,6 +68,8 @@ class PlayPhase(BurnPhase):
         leads, fours = [], []
         for c in candidates(self.hands[seat], self.rules):
             if threes_last(self, seat, c) or burner_lead(self, seat, c):
+                continue
+            if fours_first(self, seat, c):
                 continue
             if fours_wait(self, seat, c):
                 fours.append(c)
@@ -172,6 +197,8 @@ class PlayPhase(BurnPhase):
             self.pending_stuck[seat] = play
         trick.last_seat, trick.last_play = seat, play
         trick.plays.append((seat, play))
+        if seat == self.fours_first:
+            self.fours_first = -1
         trick.answered = set()
         if trick.yielder >= 0 and trick.yielder != seat:
             trick.passed.add(trick.yielder)  # F6: the yielder counts as passed
@@ -264,7 +291,7 @@ class PlayPhase(BurnPhase):
         if trick.gouji and not self.four_way:
             self._open(winner, play, answering=self._answered_gouji())
         self._burn_stood(winner)
-        if len(self.finished) >= (1 if self.revolutionary is not None else 2):
+        if len(self.finished) >= (1 if self._rebel_placed() else 2):
             self.four_way = True  # E2, R5
         self._close_opening()
         if self._round_over():
@@ -312,13 +339,19 @@ class PlayPhase(BurnPhase):
         if self._gone() < 2 or not self.policy.fours.wait_for_opening:
             return
         for seat in SEATS:
-            hand = self.hands[seat]
-            if seat not in self.opened and self._in_play(seat) and hand.count(Rank.FOUR):
-                fours = list(hand.by_rank[Rank.FOUR])
-                hand.remove(fours)
-                self.set_aside.extend(fours)
-                if not hand.size:
-                    self._finish(seat)
+            if seat not in self.opened and self._in_play(seat):
+                self._throw_fours(seat)
+
+    def _throw_fours(self, seat: int) -> None:
+        """K4, R4 (tongsu arts. 6, 48): ``seat``'s 4s are thrown away (扔4)."""
+        hand = self.hands[seat]
+        fours = list(hand.by_rank[Rank.FOUR])
+        if not fours:
+            return
+        hand.remove(fours)
+        self.set_aside.extend(fours)
+        if not hand.size:
+            self._finish(seat)
 
     def _wind(self, gone: int) -> int:
         """F7: the next seat in play after ``gone`` that may take the wind (接风)."""

@@ -189,14 +189,16 @@ class RevolutionPhase(PlayPhase):
         self._after_chong_dian(charged=True)
 
     def _after_chong_dian(self, charged: bool) -> None:
-        """R3: the 对头 chooses his head, or is headless at once."""
+        """R3: the 对头 chooses his head, or is headless at once (tongsu art. 49: but after a
+        failed revolution, “革命”失败即视为对家“有头”)."""
         rebel = self.revolutionary
         assert rebel is not None
         opposite = OPPOSITE[rebel]
         if self.policy.revolution.asks_head(charged):
             self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
             return
-        self.headless.add(opposite)
+        if self._rebel_placed():
+            self.headless.add(opposite)
         self._start_play()
 
     def _apply_head(self, action: Action) -> None:
