@@ -78,6 +78,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "opening_excludes": ("big_joker", "jokers_and_twos", "jokers_and_twos", "jokers_and_twos"),
     "twos_open_when_answering": (False, False, False, True),
     "opening_closes_at_two_out": (False, True, True, True),
+    "headless_gouji_opens": (True, False, True, False),
     "first_round_pure_opens": (False, False, True, False),
     "place_points": ((2, 1, 0, 0, -1, -2),) * 4,
     "sweep_points": (6, 6, 6, 6),

@@ -59,6 +59,8 @@ class OpeningPolicy:
     """K3: nobody opens once two players are out (qingdao: only 四人乱缠 ends the opening)."""
     first_round_pure: bool
     """K1 (tongsu art. 20): in a game's first round a pure gouji hand opens when played."""
+    headless_opens: bool
+    """K1, E5: a headless player's gouji hand that wins the lead opens (无头打点)."""
 
 
 @dataclass(frozen=True)
@@ -297,7 +299,11 @@ def _build(rules: RuleSet) -> Policy:
         DeclarePolicy(
             opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
         ),
-        OpeningPolicy(rules.opening_closes_at_two_out, rules.first_round_pure_opens),
+        OpeningPolicy(
+            rules.opening_closes_at_two_out,
+            rules.first_round_pure_opens,
+            rules.headless_gouji_opens,
+        ),
         ThreesPolicy(
             three_last,
             ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),

@@ -420,6 +420,20 @@ class RuleSet:
             "irvine": "有两个或两个以上玩家完成游戏后，剩余未开点的玩家也不允许再开点了",
         },
     )
+    headless_gouji_opens: bool = _option(
+        True,
+        "K1",
+        "A headless player (无头) whose gouji hand wins the lead opens the point (无头打点); "
+        "else only a gouji hand his 对头 could not beat opens.",
+        "无头者的够级牌取得发牌权也算开点（无头打点）。",
+        {
+            "qingdao": "yes: 开点 is 用除大花以外的够级牌取得一次“发牌”权 (against 无头: 其对头的"
+            "够级对象不复存在, the other reading)",
+            "linyi": "no: 开点 is 如果有一方的够级牌对家无法大过 -- the headless have no 对家",
+            "tongsu": "yes: art. 10 counts 无头打点 among what a headless player gains",
+            "irvine": "no: 备注3 无对家（对家革命或头科）则无够级牌",
+        },
+    )
     first_round_pure_opens: bool = _option(
         False,
         "K1",
@@ -1073,6 +1087,7 @@ _PRESETS: dict[str, RuleSet] = {
     "qingdao": RuleSet(),
     "linyi": RuleSet(
         opening_closes_at_two_out=True,
+        headless_gouji_opens=False,
         wind_request=False,
         two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),
         opening_excludes=OPEN_PURE_ONLY,
@@ -1128,6 +1143,7 @@ _PRESETS: dict[str, RuleSet] = {
     ),
     "irvine": RuleSet(
         opening_closes_at_two_out=True,
+        headless_gouji_opens=False,
         wind_request=False,
         mixed_jokers_as_small=False,
         same_joker_answers=False,

@@ -288,7 +288,7 @@ class PlayPhase(BurnPhase):
         trick = self.trick
         winner, play = trick.last_seat, trick.last_play
         assert play is not None
-        if trick.gouji and not self.four_way:
+        if not self.four_way and (trick.gouji or self._headless_gouji(winner, play)):
             self._open(winner, play, answering=self._answered_gouji())
         self._burn_stood(winner)
         if len(self.finished) >= (1 if self._rebel_placed() else 2):
@@ -314,6 +314,14 @@ class PlayPhase(BurnPhase):
             and self.policy.opening.first_round_pure
             and is_pure(play)
             and self._may_open(seat)
+        )
+
+    def _headless_gouji(self, seat: int, play: Play) -> bool:
+        """K1, E5 (无头打点, where the rulebook has it): a headless player's gouji hand."""
+        return (
+            self.policy.opening.headless_opens
+            and self._is_headless(seat)
+            and is_gouji(play, self.rules)
         )
 
     def _answered_gouji(self) -> bool:
