@@ -468,7 +468,6 @@ def test_tongsu_burn_leads_after_the_kill_carry_jokers() -> None:
 
 
 @pytest.mark.rule("S1")
-@pytest.mark.xfail(strict=True, reason="no option for the other reading of 放火牌")
 def test_tongsu_the_other_reading_frees_the_first_lead_after_the_kill() -> None:
     """Seed 002 text 3, art. 29 (3) read the other way: the 放火 hand is the first lead after the
     kill, which may go without a joker."""

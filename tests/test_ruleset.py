@@ -105,6 +105,7 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "burn_requires_opened": (False, True, True, False),
     "burn_blocked_by_pass": (False, False, True, True),
     "burn_last_play_needs_joker": (False, False, True, False),
+    "burn_free_hand": ("kill",) * 4,
     "counter_burn_tribute": (False, False, False, True),
     "ally_waived_tributes": (frozenset(), frozenset({"burn"}),
                              frozenset({"stuck", "burn", "point", "last"}), frozenset()),

@@ -168,9 +168,18 @@ class BurnPolicy:
     counter_doubles: bool
     """S4 (tongsu art. 31): each 反烧 doubles the 烧贡."""
 
-    def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
-        """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
-        return not jokers and (self.last_play_needs_joker or size != hand_size)
+    first_lead_free: bool
+    """S1 (tongsu art. 29, read the other way): where every lead carries a joker, the first
+    lead after the kill may go without."""
+
+    def lead_refused(self, jokers: int, size: int, hand_size: int, first_lead: bool) -> bool:
+        """S1: a burner's lead must carry a joker (but his last play, where allowed, or his
+        first lead after the kill, where that is the free hand)."""
+        if jokers:
+            return False
+        if self.last_play_needs_joker:
+            return not (self.first_lead_free and first_lead)
+        return size != hand_size
 
     def broken_outcome(self, first_play: bool) -> BurnOutcome:
         """S4: how a burn beaten by another ends: counter_burned at once (irvine), or broken."""
@@ -332,6 +341,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.failed_breaker_saves_burn,
             rules.jie_shao_can_be_covered,
             rules.counter_burn_doubles,
+            rules.burn_free_hand == opt.BURN_FREE_FIRST_LEAD,
         ),
         TributePolicy(
             rules.tribute_order,

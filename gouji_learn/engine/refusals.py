@@ -192,7 +192,10 @@ def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
         seat in state.burning
         and state.trick.last_play is None
         and state.policy.burn.lead_refused(
-            candidate.small + candidate.big, len(candidate.cards), state.hands[seat].size
+            candidate.small + candidate.big,
+            len(candidate.cards),
+            state.hands[seat].size,
+            state.burning[seat].plays == 1,
         )
     ):
         return BURNER_JOKER

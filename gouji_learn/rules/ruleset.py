@@ -154,6 +154,15 @@ class SweepTribute(Choice):
     LOSERS_PAY_OPPOSITES = "losers_pay_opposites"
 
 
+class BurnFreeHand(Choice):
+    """S1 (tongsu art. 29 除第一手“放火”牌外): which burning hand may go without a joker."""
+
+    KILL = "kill"
+    """The kill that lights the fire (the beat of the gouji hand)."""
+    FIRST_LEAD = "first_lead"
+    """The first lead after the kill."""
+
+
 TWO_BIG_FOR_ONE_BIG = TwoBeatOne.TWO_BIG_FOR_ONE_BIG
 TWO_SMALL_FOR_ONE_SMALL = TwoBeatOne.TWO_SMALL_FOR_ONE_SMALL
 THREE_SMALL_FOR_ONE_BIG = TwoBeatOne.THREE_SMALL_FOR_ONE_BIG
@@ -206,6 +215,9 @@ TRIBUTE_CARDS_DOWN_TO_KINGS = TributeCards.DOWN_TO_KINGS
 
 SWEEP_NEW_GAME = SweepTribute.NEW_GAME
 SWEEP_LOSERS_PAY_OPPOSITES = SweepTribute.LOSERS_PAY_OPPOSITES
+
+BURN_FREE_KILL = BurnFreeHand.KILL
+BURN_FREE_FIRST_LEAD = BurnFreeHand.FIRST_LEAD
 
 
 @dataclass(frozen=True)
@@ -715,6 +727,21 @@ class RuleSet:
             "tongsu": "art. 29 (3): 除第一手放火牌外，其余各手...必须每手出现大、小王牌",
             "irvine": "备注13: 最后一手出3无须带王",
         },
+    )
+    burn_free_hand: BurnFreeHand = _option(
+        BURN_FREE_KILL,
+        "S1",
+        "Where every burning lead carries a joker (burn_last_play_needs_joker), the one hand "
+        "that may go without: the kill itself, or the first lead after it.",
+        "烧牌每手挂王时，可以不挂王的那一手：灭牌本身，或其后的第一手。",
+        {
+            "qingdao": "not read: the last play is the free one (最后一次发牌可除外)",
+            "linyi": "not read: the last play is the free one (但最后一次发牌除外)",
+            "tongsu": "art. 29 (3): 除第一手“放火”牌外 -- read as the kill that lights the fire; "
+            "the other reading (first_lead) is the first lead after it",
+            "irvine": "not read: the last play is the free one (备注13)",
+        },
+        allowed=(BURN_FREE_KILL, BURN_FREE_FIRST_LEAD),
     )
     counter_burn_tribute: bool = _option(
         False,
