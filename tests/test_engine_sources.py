@@ -482,7 +482,6 @@ def test_tongsu_the_other_reading_frees_the_first_lead_after_the_kill() -> None:
 
 
 @pytest.mark.rule("F6", "E5")
-@pytest.mark.xfail(strict=True, reason="让牌 is offered on a finished 对头's last card")
 def test_no_yield_on_the_last_card_of_an_opposite_who_has_gone_out() -> None:
     """Seed 000, 让牌: 持牌人对上两家过牌的对头牌 -- but 无头: 头科产生后，其对头的够级对象不复存在:
     seat 3's 对头 is out, his last 3 is the 接风 question (申请接风), not a 对头牌 to yield on."""
@@ -492,7 +491,6 @@ def test_no_yield_on_the_last_card_of_an_opposite_who_has_gone_out() -> None:
 
 
 @pytest.mark.rule("F6", "Y1")
-@pytest.mark.xfail(strict=True, reason="让牌 is offered to a player who could never play on it")
 def test_no_yield_for_a_player_holding_only_threes() -> None:
     """Seed 000, 让牌: 即不想“过牌”，又不原意立即“上牌”时，可声明“让牌”...再由持牌人确定“上牌”或
     “过牌”; 憋三: 其他时候不允许出3. A player holding only 3s can never play on it."""

@@ -127,14 +127,21 @@ class PlayPhase(BurnPhase):
         return (ActionKind.PASS, play)
 
     def _may_yield(self, seat: int) -> bool:
-        """F6: facing one's 对头's non-gouji play, both players between having passed."""
+        """F6: facing one's 对头's non-gouji play, both players between having passed, with a
+        play to make on it later (不原意立即上牌); not on the last play of a 对头 who has just
+        gone out (无头: 其对头的够级对象不复存在 -- that play is the wind's, F7)."""
         trick = self.trick
         if not self.policy.passing.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
             return False
-        if trick.last_seat != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
+        last = trick.last_seat
+        if last != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
             return False
-        between = [(trick.last_seat + 1) % SEAT_COUNT, (trick.last_seat + 2) % SEAT_COUNT]
-        return all(s in trick.answered or not self._in_play(s) for s in between)
+        if not self._in_play(last):
+            return False
+        between = [(last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT]
+        if not all(s in trick.answered or not self._in_play(s) for s in between):
+            return False
+        return self._may_beat(seat)
 
     def _asks_wind(self, seat: int) -> bool:
         """F7 (qingdao 申请接风): the next seat after a player who went out lets his last play
