@@ -500,8 +500,6 @@ def test_no_yield_for_a_player_holding_only_threes() -> None:
 
 
 @pytest.mark.rule("F3")
-@pytest.mark.xfail(strict=True, reason="no seat view with passed marks before the engine split")
-@pytest.mark.xfail(strict=True, reason="no seat view (passed marks) before the engine split")
 def test_a_seat_answering_under_the_pass_exception_loses_its_passed_mark() -> None:
     """Seed 000, 过牌: 在“四人乱缠”前，如果“过牌”后，如果不是对头的牌，是不允许再“上牌”的. Seat
     3 passed, then answers his 对头's 8: he plays in the trick again, and his pass mark goes
@@ -510,5 +508,5 @@ def test_a_seat_answering_under_the_pass_exception_loses_its_passed_mark() -> No
     state = Round.from_hands(hands, "qingdao", leader=1)
     run(state, [(1, "5"), (2, "6"), (3, "pass"), (4, "7"), (5, "pass"), (0, "8")])
     run(state, [(1, "pass"), (2, "pass"), (3, "9")])
-    view = state.view(None)  # type: ignore[attr-defined]
+    view = state.view(None)
     assert 3 not in view.passed and {1, 2, 5} <= view.passed

@@ -204,6 +204,7 @@ class PlayPhase(BurnPhase):
             self.pending_stuck[seat] = play
         trick.last_seat, trick.last_play = seat, play
         trick.plays.append((seat, play))
+        trick.passed.discard(seat)  # F3: playing again (on his 对头's play), he is back in
         if seat == self.fours_first:
             self.fours_first = -1
         trick.answered = set()
