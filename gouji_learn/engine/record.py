@@ -320,15 +320,11 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
         for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
     )
-    worth = tuple(  # S4 (tongsu art. 31): each 反烧 doubles the 烧贡
-        integer(n, at(at(field, "burn_cards"), i), 1, 1 << 20)
-        for i, n in enumerate(items(data.get("burn_cards", []), at(field, "burn_cards")))
-    )
-    if worth and len(worth) != len(burns):
-        fail(at(field, "burn_cards"), "gives one count per burn", "应每次烧牌一个张数")
-    return Carry(
-        order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared, worth
-    )
+    where = at(field, "burn_cards")  # S4 (tongsu art. 31): what each 烧贡 is worth
+    size = len(burns) if "burn_cards" in data else 0
+    listed = items(data.get("burn_cards", []), where, size, size)
+    worth = tuple(integer(n, at(where, i), 1, 1 << 20) for i, n in enumerate(listed))
+    return Carry(order, last, sweep, (*stuck,), (*burns,), frozenset(opened), declared, worth)
 
 
 # ---------------------------------------------------------------------- round records
