@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from gouji_learn import (
+    RULES,
     Card,
     CardError,
     GoujiError,
@@ -83,3 +86,10 @@ def test_every_gouji_error_has_a_rule_and_a_bounded_message() -> None:
     assert error.rule
     assert len(error.en) <= MAX_MESSAGE and len(error.zh) <= MAX_MESSAGE
     assert issubclass(GoujiTypeError, TypeError) and issubclass(GoujiTypeError, GoujiError)
+
+
+def test_the_catalogue_tests_read_their_data_from_the_repository() -> None:
+    """The digest's rule IDs were read from ../shared and skipped in a plain clone."""
+    data = json.loads((Path(__file__).parent / "data" / "digest.json").read_text(encoding="utf-8"))
+    assert set(data["rule_ids"]) == set(RULES) and len(data["rule_ids"]) == 66
+    assert data["contradictions"]["5"].startswith("G1:")

@@ -257,3 +257,14 @@ def test_a_carry_round_trips_through_its_reader() -> None:
     assert read_carry(carry.to_json()) == carry
     assert read_carry(json.loads(json.dumps(carry.to_json()))) == carry
     assert parse_cards("5")  # the rules core is untouched by a refused record
+
+
+@pytest.mark.rule("O2", "E1", "K1")
+def test_a_scripted_position_the_record_cannot_hold_is_refused_not_saved_wrong() -> None:
+    hands = ["3 4 5", "6 7 8", "9 10 J", "Q K A", "", "BJ SJ"]
+    state = Round.position(hands, "qingdao", leader=0, opened=[1], finished=[4])
+    state.apply(state.legal_actions()[0])
+    with pytest.raises(RecordError, match=r"Round\.position"):
+        record_of(state)
+    plain = Round.position([*hands[:4], "5", "BJ SJ"], "qingdao", leader=0)
+    assert RoundRecord.from_json(record_of(plain).to_json()).deal is not None

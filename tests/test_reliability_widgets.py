@@ -104,6 +104,11 @@ def test_play_round_picker_rulebook_is_the_rounds_and_locked() -> None:
     with pytest.raises(RuleSetError):
         picker.rules = "qingdao"
     assert picker.rules == p.state.rules
+    # the 贴钱 the round refuses (tongsu: H2) is refused by the picker too, whatever was chosen
+    picker.set_hand("5 5 2 2")
+    picker.select("5 5 2")
+    assert picker.verdict.play is None and picker.verdict.error is not None
+    assert picker.verdict.error.rule == "H2"
 
 
 @pytest.mark.rule("C3")

@@ -19,7 +19,6 @@ from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT
 from .actions import Action
 from .hand import Hand
 from .legal import LegalActions
-from .moves import Candidate, Signature
 
 if TYPE_CHECKING:
     from .policy import Policy
@@ -239,10 +238,6 @@ class Core:
     final_order: tuple[int, ...]
     _legal: LegalActions | None
     """The cached LegalActions of the position (None when it must be listed again)."""
-    _plays: dict[tuple[Card, ...], Candidate]
-    """The play behind each legal PLAY or BURN action, so apply need not classify again."""
-    _signatures: dict[Signature, Candidate] | None
-    """The same plays by signature (built when an action names its cards otherwise)."""
 
     @property
     def first_round(self) -> bool:
@@ -434,6 +429,4 @@ class Core:
         fields["burning"] = {seat: burns[index[id(b)]] for seat, b in self.burning.items()}
         fields["trick"] = self.trick.copy()
         fields["_legal"] = None
-        fields["_plays"] = {}
-        fields["_signatures"] = None
         return other

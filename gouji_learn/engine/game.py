@@ -6,12 +6,13 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules import ruleset as opt
 from ..rules.cards import check_seed
+from ..rules.errors import GoujiError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
 from .core import Phase
+from .policy import policy_for
 from .record import (
     FORMAT_VERSION,
     MAX_ROUNDS,
@@ -93,7 +94,13 @@ def play_game(
     a new game starts (no tribute). ``seed`` is an int (C1)."""
     ruleset = resolve_rules(rules)
     seed = check_seed(seed)
-    players = list(bots) if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= MAX_ROUNDS:
+        raise GoujiError(
+            "P3",
+            f"a game has 0 to {MAX_ROUNDS} rounds, not {short_repr(rounds)}",
+            f"一局有0到{MAX_ROUNDS}个回合，不是{short_repr(rounds)}",
+        )
+    players = bots if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
     records: list[RoundRecord] = []
     carry = None
     index = 0
@@ -106,6 +113,6 @@ def play_game(
             continue
         index += 1
         carry = state.carry_forward()
-        if carry.sweep and ruleset.sweep_tribute == opt.SWEEP_NEW_GAME:
+        if carry.sweep and policy_for(ruleset).tribute.sweep_new_game:
             carry = None
     return GameRecord(ruleset, seed, tuple(records))

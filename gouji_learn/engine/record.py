@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
 from ..rules.cards import Card, check_deal, check_seed, format_cards, parse_cards
-from ..rules.errors import GoujiError, short_repr
+from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.ruleset import Declaration, RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT, SEATS, alliance_of
 from ..rules.tribute import DECLARATIONS
 from .actions import Action, ActionKind, RecordError
 from .bots import Bot, HeuristicBot
 from .core import BurnOutcome, Carry, StuckEvent
+from .policy import policy_for
 from .round import Round
 
 FORMAT_VERSION = 1
@@ -33,8 +34,9 @@ MAX_DEPTH = 8
 """The deepest nesting of brackets a record has (a game record's carries: 5)."""
 MAX_ACTIONS = 5_000
 """More actions than any round takes (a round of bots takes a few hundred)."""
-MAX_ROUNDS = 50
-"""More rounds than a game record holds (five, and the void deals dealt again)."""
+MAX_ROUNDS = 20
+"""More rounds than a game record holds (five, and the void deals dealt again); reading one
+replays every round, which stays well under a second."""
 MAX_EVENTS = 200
 """More stuck or burn events than a round can have."""
 MAX_CARD_TEXT = 2_000
@@ -42,6 +44,8 @@ MAX_CARD_TEXT = 2_000
 MAX_SEED = 2**64
 """Seeds are ints of magnitude below this."""
 MAX_ROUND_INDEX = 1_000
+MAX_SCORE = 10**9
+"""Scores are ints of magnitude at most this (a rulebook's points are small)."""
 BURN_OUTCOMES = tuple(BurnOutcome)
 """S1-S5: how a burn ended (BurnEvent.outcome)."""
 
@@ -247,7 +251,7 @@ def deal_of(value: Any, field: str, rules: RuleSet) -> tuple[tuple[Card, ...], .
     """C1: six hands that could be dealt from the rulebook's shoe (check_deal)."""
     hands = tuple(cards(h, at(field, i)) for i, h in enumerate(items(value, field, 6, 6)))
     try:
-        check_deal(hands, rules.short_shoe, SEAT_COUNT)
+        check_deal(hands, policy_for(rules).deal.short_shoe, SEAT_COUNT)
     except GoujiError as error:
         fail(field, error.message(), error.message("zh"))
     return hands
@@ -262,7 +266,8 @@ def action_of(value: Any, field: str) -> Action:
 
 def scores_of(value: Any, field: str) -> tuple[int, int]:
     """P1-P2: the two alliances' scores."""
-    a, b = (integer(v, at(field, i), -1000, 1000) for i, v in enumerate(items(value, field, 2, 2)))
+    pair = items(value, field, 2, 2)
+    a, b = (integer(v, at(field, i), -MAX_SCORE, MAX_SCORE) for i, v in enumerate(pair))
     return (a, b)
 
 
@@ -461,11 +466,23 @@ def replay(record: RoundRecord, field: str = "") -> Round:
 
 def play_out(state: Round, bots: Sequence[Bot]) -> Round:
     """Let six bots play the round to its end (each sees only its own observation)."""
-    if len(bots) != SEAT_COUNT:
+    if not isinstance(state, Round):
+        raise GoujiTypeError(
+            "O2",
+            f"play_out plays a Round, not {short_repr(state)}",
+            "play_out需要一个回合（Round）",
+        )
+    players: object = bots
+    if (
+        isinstance(players, (str, bytes, dict))
+        or not isinstance(players, Sequence)
+        or len(players) != SEAT_COUNT
+        or not all(callable(getattr(bot, "act", None)) for bot in players)
+    ):
         raise GoujiError(
             "T1",
-            f"a round needs {SEAT_COUNT} bots, got {len(bots)}",
-            f"一个回合需要{SEAT_COUNT}个机器人，不是{len(bots)}个",
+            f"a round needs {SEAT_COUNT} bots (each with .act), got {short_repr(bots)}",
+            f"一个回合需要{SEAT_COUNT}个机器人（有.act），不是{short_repr(bots)}",
         )
     while not state.is_over:
         seat = state.to_act
@@ -475,8 +492,13 @@ def play_out(state: Round, bots: Sequence[Bot]) -> Round:
 
 
 def record_of(state: Round) -> RoundRecord:
-    """The record of a round played so far (finished or not)."""
-    return RoundRecord(
+    """The record of a round played so far (finished or not); a scripted position the record
+    cannot hold (Round.position) is refused with a RecordError, never saved to replay wrong."""
+    if not isinstance(state, Round):
+        raise GoujiTypeError(
+            "O2", f"record_of records a Round, not {short_repr(state)}", "record_of需要一个回合"
+        )
+    record = RoundRecord(
         state.rules,
         state.seed,
         tuple(state.history),
@@ -487,6 +509,14 @@ def record_of(state: Round) -> RoundRecord:
         state.round_index,
         state.scenario_leader,
     )
+    if record.deal is not None and replay(record) != state:
+        fail(
+            "record",
+            "this scripted position (Round.position: seats opened, gone out or a revolution "
+            "set up) cannot be saved: a record holds only the deal and the actions",
+            "这个设定的局面（Round.position：已开点、已走或已革命）无法保存：记录只有发牌和动作",
+        )
+    return record
 
 
 def simulate_round(
@@ -494,6 +524,7 @@ def simulate_round(
 ) -> RoundRecord:
     """A whole round played by bots (``None``: six HeuristicBot) and returned as a record;
     ``seed`` is an int (C1), else a GoujiTypeError."""
-    players = list(bots) if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
-    state = play_out(Round(resolve_rules(rules), check_seed(seed)), players)
+    ruleset, seed = resolve_rules(rules), check_seed(seed)
+    players = bots if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
+    state = play_out(Round(ruleset, seed), players)
     return record_of(state)

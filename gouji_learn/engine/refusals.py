@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank
-from ..rules.errors import GoujiError
+from ..rules.errors import GoujiError, short_repr
 from ..rules.plays import make_play
 from ..rules.table import SEAT_COUNT
 from .actions import Action, ActionKind, IllegalAction
@@ -71,7 +71,12 @@ BURNER_JOKER = Refusal(
 def well_formed(state: Round, action: object) -> Refusal | None:
     """T1, O2, C1: an Action of a known kind, by a seat 0-5, with a tuple of cards."""
     if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
-        return Refusal("O2", f"not an action: {action!r}", f"不是一个动作：{action!r}")
+        what = short_repr(action)
+        return Refusal(
+            "O2",
+            f"an action is Action(kind, seat, cards) with an ActionKind, not {what}",
+            f"动作应为Action(种类, 座位, 牌)，不是{what}",
+        )
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < SEAT_COUNT:
         return Refusal(

@@ -280,30 +280,37 @@ def parse_cards(text: str) -> list[Card]:
     return cards
 
 
-def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
-    """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
-    given: object = cards
-    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
+def card_list(cards: object) -> list[Card]:
+    """C3: ``cards`` as a list of Card; text, a non-iterable or a non-card refused with a
+    GoujiTypeError (parse text with parse_cards first)."""
+    if isinstance(cards, (str, bytes, bytearray, dict)) or not isinstance(cards, Iterable):
         raise GoujiTypeError(
             "C3",
-            f"format_cards takes Card objects, not {short_repr(cards)}",
-            f"format_cards需要牌（Card），不是{short_repr(cards)}",
+            f"expected Card objects, not {short_repr(cards)} (parse text with parse_cards)",
+            f"应为牌（Card），不是{short_repr(cards)}（文字请用parse_cards读）",
         )
-    texts = []
-    for card in cards:
+    found = list(cards)
+    for card in found:
         if not isinstance(card, Card):
             raise GoujiTypeError(
                 "C3",
                 f"{short_repr(card)} is not a Card (parse text with parse_cards first)",
                 f"{short_repr(card)}不是牌（Card）；文字请先用parse_cards读",
             )
-        texts.append(card.text(lang))
-    return sep.join(texts)
+    return found
+
+
+def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
+    """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
+    if not isinstance(sep, str):
+        raise GoujiTypeError("C3", f"sep is text, not {short_repr(sep)}", "sep应为文字")
+    return sep.join(card.text(lang) for card in card_list(cards))
 
 
 def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int], list[Card]]:
     """C2: where each wanted card sits in ``held`` (a card without a suit takes any card of its
     rank, after the cards named with a suit have claimed theirs), and the wanted cards not there."""
+    held, wanted = card_list(held), card_list(wanted)
     free: dict[Rank, list[int]] = {}
     for i, card in enumerate(held):
         free.setdefault(card.rank, []).append(i)
@@ -322,7 +329,7 @@ def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int]
 
 def sort_cards(cards: Iterable[Card], descending: bool = False) -> list[Card]:
     """C2: cards sorted by rank (then suit), low to high unless ``descending``."""
-    return sorted(cards, key=lambda card: card.sort_key, reverse=descending)
+    return sorted(card_list(cards), key=lambda card: card.sort_key, reverse=bool(descending))
 
 
 DECKS = 4

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from .cards import DECKS, Card, Rank, format_cards, new_shoe, parse_cards, sort_cards
-from .errors import InvalidPlay
+from .errors import GoujiTypeError, InvalidPlay, short_repr
 from .labels import Bilingual
 from .ruleset import RuleSet, resolve_rules
 
@@ -178,10 +178,18 @@ def to_cards(cards_or_text: PlayLike) -> list[Card]:
         return parse_cards(cards_or_text)
     if isinstance(cards_or_text, Play):
         return list(cards_or_text.cards)
-    cards = list(cards_or_text)
+    given: object = cards_or_text
+    if isinstance(given, (bytes, bytearray, dict)) or not isinstance(given, Iterable):
+        raise GoujiTypeError(
+            "H1",
+            f"a play is card text, a Play or a list of Card, not {short_repr(given)}",
+            f"一手牌应为牌的文字、Play或Card列表，不是{short_repr(given)}",
+        )
+    cards = list(given)
     for card in cards:
         if not isinstance(card, Card):
-            raise InvalidPlay("H1", f"{card!r} is not a card", f"{card!r}不是牌")
+            bad = short_repr(card)
+            raise InvalidPlay("H1", f"{bad} is not a card", f"{bad}不是牌")
     return cards
 
 

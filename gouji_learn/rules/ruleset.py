@@ -994,7 +994,14 @@ class RuleSet:
             ):
                 bad = [value]
             elif isinstance(fld.default, frozenset):
-                value = frozenset(value)
+                try:
+                    value = frozenset(value)
+                except TypeError:  # unhashable members: not names of this option
+                    raise RuleSetError(
+                        fld.metadata["rule"],
+                        f"option {fld.name} is a set of names, not {short_repr(value)}",
+                        f"选项{fld.name}应为名称的集合，不是{short_repr(value)}",
+                    ) from None
                 object.__setattr__(self, fld.name, value)
                 bad = [v for v in value if allowed and v not in allowed]
             elif isinstance(fld.default, tuple):
@@ -1027,7 +1034,7 @@ class RuleSet:
     @classmethod
     def preset(cls, name: str) -> RuleSet:
         """One of the four rulebooks by name: qingdao (the default), linyi, tongsu, irvine."""
-        if name not in _PRESETS:
+        if not isinstance(name, str) or name not in _PRESETS:
             raise RuleSetError(
                 "",
                 f"unknown rulebook {short_repr(name)}; the presets are {', '.join(PRESET_NAMES)}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .errors import GoujiError, short_repr
+from .errors import GoujiError, GoujiTypeError, short_repr
 from .ruleset import RuleSet, resolve_rules
 from .table import SEAT_COUNT, alliance_of, check_seat
 
@@ -36,7 +36,14 @@ def place_name(index: int, lang: str = "en") -> str:
 
 
 def _check_order(finish_order: Sequence[int]) -> list[int]:
-    order = [check_seat(seat) for seat in finish_order]
+    given: object = finish_order
+    if isinstance(given, (str, bytes, dict)) or not isinstance(given, Sequence | set | frozenset):
+        raise GoujiTypeError(
+            "E1",
+            f"a finish order is a list of seats (头科 first), not {short_repr(given)}",
+            f"名次应为座位列表（头科在前），不是{short_repr(given)}",
+        )
+    order = [check_seat(seat) for seat in given]
     if len(set(order)) != len(order):
         raise GoujiError(
             "E1", f"a seat appears twice in the finish order {order}", f"名次中有座位重复：{order}"
@@ -83,6 +90,13 @@ def game_scores(
     finish_orders: Sequence[Sequence[int]], rules: RuleSet | str | None = None
 ) -> list[tuple[int, int]]:
     """P3: running alliance totals after each round of a game (局) of several rounds (回合)."""
+    given: object = finish_orders
+    if isinstance(given, (str, bytes, dict)) or not isinstance(given, Sequence):
+        raise GoujiTypeError(
+            "P3",
+            f"a game's finish orders are a list of finish orders, not {short_repr(given)}",
+            f"一局的名次应为各回合名次的列表，不是{short_repr(given)}",
+        )
     totals: list[tuple[int, int]] = []
     running = (0, 0)
     for order in finish_orders:
@@ -121,6 +135,12 @@ the one before. Seed 002 lists no figure for 主席: 10485760 continues the doub
 
 def linyi_level(points: int) -> tuple[int, str]:
     """P4: the Linyi level number (1 = 农民) and title for a player's cumulative points."""
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise GoujiTypeError(
+            "P4",
+            f"points are a whole number, not {short_repr(points)}",
+            f"积分应为整数，不是{short_repr(points)}",
+        )
     level = 1
     for number, (threshold, _title) in enumerate(LINYI_LEVELS, start=1):
         if points >= threshold:

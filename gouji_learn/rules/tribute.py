@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from .errors import GoujiError, NotInRulebook
+from .errors import GoujiError, GoujiTypeError, NotInRulebook, short_repr
 from .ruleset import (
     MING,
     POINT_TRIBUTE_DECLARED_TABLE,
@@ -27,11 +27,12 @@ PENALTY = {NONE: 1, MING: 4, YU: 8}
 
 
 def _check_declaration(declared: str, rules: RuleSet) -> None:
-    if declared not in DECLARATIONS:
+    if not isinstance(declared, str) or declared not in DECLARATIONS:
         raise GoujiError(
             "D2",
-            f"{declared!r} is not a declaration: use 'none', 'ming' (明点) or 'yu' (预点)",
-            f"“{declared}”不是叫点：可选 none、ming（明点）、yu（预点）",
+            f"{short_repr(declared)} is not a declaration: "
+            "use 'none', 'ming' (明点) or 'yu' (预点)",
+            f"{short_repr(declared)}不是叫点：可选 none、ming（明点）、yu（预点）",
         )
     if declared != NONE and declared not in rules.declarations:
         rule = "D1" if declared == YU else "D2"
@@ -48,6 +49,13 @@ def point_tribute(
 ) -> tuple[int, int]:
     """X4-X5: 点贡 between A and his 对头 B: (cards B pays A, cards A pays B)."""
     ruleset = resolve_rules(rules)
+    for opened in (a_opened, b_opened):
+        if not isinstance(opened, bool):
+            raise GoujiTypeError(
+                "X4",
+                f"whether a player opened is True or False, not {short_repr(opened)}",
+                f"是否开点应为True或False，不是{short_repr(opened)}",
+            )
     for declared in (a_declared, b_declared):
         _check_declaration(declared, ruleset)
     a, b = Declaration(a_declared), Declaration(b_declared)

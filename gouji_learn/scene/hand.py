@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from ..rules.cards import Card, Rank
+from ..rules.cards import Card, Rank, card_list
+from ..rules.errors import GoujiTypeError, short_repr
 from .shapes import Rect, Scene, Shape, Text
 
 CARD_WIDTH = 34
@@ -44,6 +45,20 @@ def picker_scene(
 ) -> Scene:
     """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines) in
     green (ok), red or grey."""
+    cards = card_list(cards)
+    if not isinstance(caption, str):
+        raise GoujiTypeError("H1", f"a caption is text, not {short_repr(caption)}", "说明应为文字")
+    if width is not None and (isinstance(width, bool) or not isinstance(width, int) or width < 1):
+        raise GoujiTypeError(
+            "H1", f"a width is a number of pixels, not {short_repr(width)}", "宽度应为像素数"
+        )
+    chosen: object = selected
+    if isinstance(chosen, (str, bytes)) or not isinstance(chosen, Collection):
+        raise GoujiTypeError(
+            "H1",
+            f"the selection is a set of card indexes, not {short_repr(chosen)}",
+            "选中应为牌的编号",
+        )
     row = max(1, len(cards))
     lines = caption.splitlines()
     widest = max((text_width(line, 12) for line in lines), default=0.0)

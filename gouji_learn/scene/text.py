@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..rules.errors import GoujiError, short_repr
+
 LANGS: tuple[str, ...] = ("en", "zh")
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -87,6 +89,17 @@ TEXT: dict[str, tuple[str, str]] = {
 
 
 def t(key: str, lang: str = "en", **fields: object) -> str:
-    """The string ``key`` in ``lang`` with its fields filled in."""
-    english, chinese = TEXT[key]
-    return (chinese if lang == "zh" else english).format(**fields)
+    """The string ``key`` in ``lang`` with its fields filled in (an unknown key or a missing
+    field: a GoujiError naming it)."""
+    entry = TEXT.get(key) if isinstance(key, str) else None
+    if entry is None:
+        raise GoujiError(
+            "", f"no text is called {short_repr(key)}", f"没有叫{short_repr(key)}的文字"
+        )
+    english, chinese = entry
+    try:
+        return (chinese if lang == "zh" else english).format(**fields)
+    except (KeyError, IndexError, ValueError) as error:
+        raise GoujiError(
+            "", f"the text {key!r} needs its fields: {error!r}", f"文字{key!r}缺少字段：{error!r}"
+        ) from None

@@ -12,9 +12,12 @@ from ipycanvas import Canvas, hold_canvas
 from ipycanvas import canvas as ipycanvas_module
 from ipywidgets import Layout
 
+from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 
 _ALIGN = {"left": "left", "center": "center", "right": "right"}
+MAX_PIXELS = 8_000
+"""The widest and highest canvas drawn."""
 FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
 
 
@@ -78,6 +81,13 @@ def draw_shape(canvas: Canvas, shape: Shape) -> None:
 
 def draw(canvas: Canvas, scene: Scene) -> None:
     """Clear the canvas and draw the scene, all commands held into one message."""
+    if not isinstance(canvas, Canvas) or not isinstance(scene, Scene):
+        raise GoujiTypeError(
+            "T1",
+            f"draw takes an ipycanvas Canvas and a Scene, not {short_repr(canvas)} and "
+            f"{short_repr(scene)}",
+            "draw需要一个ipycanvas画布和一个Scene",
+        )
     with hold_canvas():
         canvas.clear()
         canvas.fill_style = scene.background
@@ -90,6 +100,13 @@ class SceneCanvas(Canvas):
     """A canvas that shows one Scene at a time and draws it again when a page (re)loads."""
 
     def __init__(self, width: int, height: int, **kwargs: object) -> None:
+        for size in (width, height):
+            if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_PIXELS:
+                raise GoujiError(
+                    "T1",
+                    f"a canvas is 1 to {MAX_PIXELS} pixels wide and high, not {short_repr(size)}",
+                    f"画布的宽和高应为1到{MAX_PIXELS}像素，不是{short_repr(size)}",
+                )
         super().__init__(width=width, height=height, **kwargs)
         self.size = (width, height)
         # Drawn 1:1 (ipycanvas stretches a canvas to the output's width), narrower if need be.

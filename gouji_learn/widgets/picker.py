@@ -16,14 +16,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank, check_seed, match_cards, parse_cards, sort_cards
 from ..rules.errors import GoujiError, RuleSetError, short_repr
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
-from ..rules.table import SEATS
+from ..rules.table import check_seat
 from ..rules.verdict import Verdict
 from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
@@ -34,6 +34,8 @@ from .guard import check_lang, clean_text, reports_errors
 CUSTOM = "custom"
 """The dropdown value standing for a RuleSet that is none of the four presets."""
 
+MAX_HAND = 60
+"""C1: the most cards a picker shows (a dealt hand has 36, tribute adds a few)."""
 OK_COLOUR = "#1b7f3b"
 REFUSED_COLOUR = "#b3261e"
 NOTE_COLOUR = "#616161"
@@ -434,16 +436,23 @@ class CardPicker(widgets.VBox):
         self._set_selection(set())
 
     def set_hand(self, cards: PlayLike | None) -> None:
-        """Show these cards (text or Card objects; None for none), nothing selected."""
-        self._rebuild(sort_cards(self._cards_of(cards)) if cards is not None else [])
+        """Show these cards (text or Card objects; None for none; at most MAX_HAND), nothing
+        selected."""
+        hand = sort_cards(self._cards_of(cards)) if cards is not None else []
+        if len(hand) > MAX_HAND:
+            raise GoujiError(
+                "C1",
+                f"a hand shown holds at most {MAX_HAND} cards, not {len(hand)}",
+                f"显示的手牌最多{MAX_HAND}张，不是{len(hand)}张",
+            )
+        self._rebuild(hand)
         self._set_input("")
         self._input_error = None
         self._refresh()
 
     def deal(self, seed: int = 0, seat: int = 0) -> None:
         """C1: the hand ``seat`` is dealt in ``Round(rules, seed)`` (36 cards with 216), to lead."""
-        if seat not in SEATS:
-            raise ValueError(f"seat must be one of {list(SEATS)}, not {seat!r}")
+        check_seat(seat)
         dealt = Round(self._rules, seed=check_seed(seed)).dealt[seat]
         self.seat = seat
         self._set_to_beat(None)
@@ -453,8 +462,7 @@ class CardPicker(widgets.VBox):
         """Show what ``seat`` may see of its hand in the running round ``state``
         (``state.observation(seat)``), the round's rules and the play it must beat (None when it
         leads or the last play is its own). The selection is kept when the hand did not change."""
-        if seat not in SEATS:
-            raise ValueError(f"seat must be one of {list(SEATS)}, not {seat!r}")
+        check_seat(seat)
         observation = state.observation(seat)
         last = observation.trick[-1][0] if observation.trick else None
         to_beat = observation.to_beat if last != seat else None

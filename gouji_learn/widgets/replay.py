@@ -1,13 +1,12 @@
 """ReplayViewer: step through a recorded round on the table, forwards and backwards (O2).
 
-The round is replayed from the record's deal; states are kept every few steps, so moving the
-slider back or forth replays at most a few actions. A record that loads but stops replaying at
+The round is replayed once from the record's deal, keeping a state every few steps, so moving
+the slider back or forth replays at most a few actions. A record that loads but stops replaying at
 some action is shown up to that action, with one line saying why (never a traceback).
 """
 
 from __future__ import annotations
 
-import copy
 from html import escape
 from typing import Any
 
@@ -16,14 +15,14 @@ import traitlets
 
 from ..engine.actions import Action, RecordError
 from ..engine.record import RoundRecord, replay_action, start_round
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.text import t
 from .guard import check_lang, reports_errors
 from .table import TableView
 
 CHECKPOINT = 8
-"""A replayed state is kept every this many steps."""
+"""A replayed state is kept every this many steps (so a step replays at most this many)."""
 
 
 def seat_name(seat: int, lang: str = "en", you: int | None = None) -> str:
@@ -61,9 +60,9 @@ class ReplayViewer(widgets.VBox):
         start = start_round(record)
         self.problem: RecordError | None = None
         """Why the record stops replaying before its last action (None: it replays whole)."""
+        self._checkpoints: dict[int, Round] = {0: start.copy()}
         self.replayable = self._replayable(start)
         """How many of the record's actions replay: the last step the viewer goes to."""
-        self._checkpoints: dict[int, Round] = {0: copy.deepcopy(start)}
         self._state = start
         self._state_step = 0
         self.table = TableView(start, viewer=viewer, lang=lang, size=size)
@@ -99,7 +98,7 @@ class ReplayViewer(widgets.VBox):
     @property
     def state(self) -> Round:
         """The round replayed up to ``.step`` (a copy of the viewer's own)."""
-        return copy.deepcopy(self._state)
+        return self._state.copy()
 
     @property
     def lang(self) -> str:
@@ -172,24 +171,25 @@ class ReplayViewer(widgets.VBox):
     # ------------------------------------------------------------------ internals
 
     def _replayable(self, start: Round) -> int:
-        """Replay the record once: how many actions replay (the first refusal in .problem)."""
-        state = copy.deepcopy(start)
+        """Replay the record once, keeping a state every CHECKPOINT steps: how many actions
+        replay (the first refusal in .problem)."""
+        state = start.copy()
         for index in range(self.total):
             try:
                 replay_action(state, self.record, index)
             except RecordError as error:
                 self.problem = error
                 return index
+            if (index + 1) % CHECKPOINT == 0:
+                self._checkpoints[index + 1] = state.copy()
         return self.total
 
     def _replayed(self, step: int) -> Round:
         """A new Round after ``step`` actions, from the nearest kept state at or before it."""
         base = max(s for s in self._checkpoints if s <= step)
-        state = copy.deepcopy(self._checkpoints[base])
+        state = self._checkpoints[base].copy()
         for index in range(base, step):
             replay_action(state, self.record, index)
-            if (index + 1) % CHECKPOINT == 0 and index + 1 not in self._checkpoints:
-                self._checkpoints[index + 1] = copy.deepcopy(state)
         return state
 
     def _relabel(self) -> None:

@@ -3,13 +3,11 @@ and the wind (接风)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...rules.cards import Card, Rank
 from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
-from ..actions import Action, ActionKind
+from ..actions import Action, ActionKind, new_action
 from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..moves import Candidate, beating_candidates, candidates
 from ..refusals import burner_lead, fours_first, fours_wait, threes_last
@@ -66,12 +64,16 @@ class PlayPhase(BurnPhase):
         """F1 with Y1, S1 and K4: the leads ``seat`` may make, unclassified (the hot path);
         K4 (tongsu art. 6): a leader holding nothing but unopened 4s must lead them."""
         leads, fours = [], []
+        burner = seat in self.burning
         for c in candidates(self.hands[seat], self.rules):
-            if threes_last(self, seat, c) or burner_lead(self, seat, c):
+            rank = c.rank  # each constraint is asked only where it can refuse (the hot path)
+            if rank is Rank.THREE and threes_last(self, seat, c):
                 continue
-            if fours_first(self, seat, c):
+            if burner and burner_lead(self, seat, c):
                 continue
-            if fours_wait(self, seat, c):
+            if seat == self.fours_first and fours_first(self, seat, c):
+                continue
+            if rank is Rank.FOUR and fours_wait(self, seat, c):
                 fours.append(c)
                 continue
             leads.append(c)
@@ -85,36 +87,37 @@ class PlayPhase(BurnPhase):
         if target is None:
             return self._leads(seat)
         return [
-            c
-            for c in beating_candidates(self.hands[seat], target)
-            if not (threes_last(self, seat, c) or fours_wait(self, seat, c))
+            c for c in beating_candidates(self.hands[seat], target) if self._may_follow(seat, c)
         ]
+
+    def _may_follow(self, seat: int, c: Candidate) -> bool:
+        """Y1, K4: whether no constraint refuses ``c`` as an answer (B1-B6 already hold)."""
+        rank = c.rank
+        if rank is Rank.THREE:
+            return threes_last(self, seat, c) is None
+        return rank is not Rank.FOUR or fours_wait(self, seat, c) is None
 
     def _may_beat(self, seat: int) -> bool:
         """Whether ``seat`` holds at least one legal play against the current play."""
         target = self.trick.last_play
         assert target is not None
-        return any(
-            not (threes_last(self, seat, c) or fours_wait(self, seat, c))
-            for c in beating_candidates(self.hands[seat], target)
-        )
+        return any(self._may_follow(seat, c) for c in beating_candidates(self.hands[seat], target))
 
-    def _play_actions(self, seat: int) -> Iterator[Action]:
-        """F1-F6, S1: the legal actions of ``seat`` in the play phase."""
+    def _play_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+        """F1-F6, S1: the legal actions of ``seat`` in the play phase, and the play of each."""
         trick = self.trick
-        plays = self._plays
         if trick.last_play is None:
-            for lead in self._leads(seat):
-                plays[lead.cards] = lead
-                yield Action(ActionKind.PLAY, seat, lead.cards)
-            return
-        yield Action(ActionKind.PASS, seat)
+            leads = self._leads(seat)
+            return [new_action((ActionKind.PLAY, seat, c.cards)) for c in leads], [*leads]
+        actions = [Action(ActionKind.PASS, seat)]
         if self._may_yield(seat):
-            yield Action(ActionKind.YIELD, seat)
+            actions.append(Action(ActionKind.YIELD, seat))
+        plays: list[Candidate | None] = [None] * len(actions)
         kind = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
         for candidate in self._legal_plays(seat):
-            plays[candidate.cards] = candidate
-            yield Action(kind, seat, candidate.cards)
+            actions.append(new_action((kind, seat, candidate.cards)))
+            plays.append(candidate)
+        return actions, plays
 
     def _play_kinds(self, seat: int) -> tuple[ActionKind, ...]:
         """F1, F6, S3: the kinds of action the play asks of ``seat`` now."""

@@ -10,7 +10,7 @@ from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE
 from ..actions import Action, ActionKind
 from ..core import Phase
-from ..moves import beating_plays
+from ..moves import Candidate, beating_candidates
 from .play import PlayPhase
 
 GOUJI_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
@@ -116,16 +116,16 @@ class RevolutionPhase(PlayPhase):
             actions = []
         return actions + [Action(ActionKind.CHONG_DIAN, seat, c) for c in self._chong_options(seat)]
 
-    def _answer_actions(self, seat: int) -> list[Action]:
-        """R4: pass, or beat the next charged hand (tongsu art. 47: after letting one pass, only
-        with a pure gouji hand)."""
+    def _answer_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+        """R4: pass, or beat the next charged hand (and the play of each); tongsu art. 47:
+        after letting one pass, only with a pure gouji hand."""
         target = self.chong_hands[self.chong_beaten]
-        plays = list(beating_plays(self.hands[seat], target))
+        beats = list(beating_candidates(self.hands[seat], target))
         if self._charge_let_pass():
-            plays = [play for play in plays if is_pure(play)]
-        return [Action(ActionKind.PASS, seat)] + [
-            Action(ActionKind.PLAY, seat, play.cards) for play in plays
-        ]
+            beats = [c for c in beats if is_pure(c.play(self.rules))]
+        plays: list[Candidate | None] = [None, *beats]
+        actions = [Action(ActionKind.PASS, seat)]
+        return actions + [Action(ActionKind.PLAY, seat, c.cards) for c in plays if c], plays
 
     def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
         """R4: the three gouji hands of a 冲点, each of its minimum size, low to high."""

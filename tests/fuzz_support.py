@@ -1,0 +1,90 @@
+"""Shared pieces of the fuzz suites: odd values, and the check that a call meets only the
+package's own errors, fast."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import strategies as st
+
+from gouji_learn import Card, GoujiError, Rank, RuleSet, Suit, parse_cards
+from gouji_learn.rules.errors import MAX_MESSAGE
+
+SLOWEST = 1.0
+"""No call may take longer than this (seconds of this process's CPU time, so that other
+processes on a shared machine do not count)."""
+
+ODD_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-10, max_value=20),
+    st.sampled_from([-(2**63), 2**63, 10**30, 99, 6, -1]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([math.inf, -math.inf, math.nan, 1.5, 0.0]),
+    st.text(max_size=12),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "\ud800",
+            "5 5 5",
+            "BJ SJ",
+            "大王 5",
+            "10s",
+            "x" * 5000,
+            "qingdao",
+            "zh",
+            "en",
+            "tongsu",
+            "none",
+            "ming",
+            "yu",
+            "T1",
+            "PLAY",
+            "3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3",
+        ]
+    ),
+    st.binary(max_size=8),
+    st.sampled_from(list(Rank)),
+    st.sampled_from(list(Suit)),
+    st.builds(Card, st.sampled_from(list(Rank)[:13]), st.sampled_from(list(Suit))),
+    st.sampled_from([Card(Rank.BIG_JOKER), Card(Rank.SMALL_JOKER), Card(Rank.TWO)]),
+    st.sampled_from([RuleSet.preset(name) for name in ("qingdao", "linyi", "tongsu", "irvine")]),
+    st.sampled_from([object(), type, print, Ellipsis, NotImplemented]),
+)
+ODD = st.recursive(
+    ODD_SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=6),
+        st.lists(inner, max_size=6).map(tuple),
+        st.frozensets(st.sampled_from([1, 2, "a", None]), max_size=3),
+        st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    ),
+    max_leaves=12,
+)
+"""Anything a notebook might pass: odd scalars, cards, rulebooks and lists of them."""
+CARDS = st.lists(st.sampled_from(parse_cards("3 4 5 5 10 J Q K A 2 SJ BJ 5s 5h 10d")), max_size=8)
+
+
+def only_package_errors(call: Callable[[], Any], reraise: bool = False) -> Any:
+    """Run ``call``: it returns, or raises a GoujiError with a rule and a bounded message, and
+    takes under SLOWEST seconds. Returns what it returned (None after a refusal, or the refusal
+    raised again with ``reraise``)."""
+    start = time.process_time()
+    try:
+        result = call()
+    except GoujiError as error:
+        assert error.rule, error
+        assert len(error.en) <= MAX_MESSAGE and len(error.zh) <= MAX_MESSAGE
+        assert isinstance(error.message("en"), str) and isinstance(error.message("zh"), str)
+        took = time.process_time() - start
+        assert took < SLOWEST, f"took {took:.2f} s to refuse"
+        if reraise:
+            raise
+        return None
+    took = time.process_time() - start
+    assert took < SLOWEST, f"took {took:.2f} s"
+    return result
