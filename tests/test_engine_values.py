@@ -182,8 +182,11 @@ def test_a_position_sets_opened_finished_and_a_revolution_straight_at_play() -> 
     assert view.finished == (0, 2) and view.opened == frozenset({3}) and view.four_way
     rebel = Round.position(HANDS, "qingdao", leader=1, revolutionary=0, head="keep")
     view = rebel.view(None)
-    assert view.revolutionary == 0 and 3 in view.opened and 3 in view.headless
+    # R3 (seed 000): 要头 is headless only once its three 够死级 are used (test_engine_sources)
+    assert view.revolutionary == 0 and 3 in view.opened and 3 not in view.headless
     assert view.dead_gouji[3] == 3 and rebel.to_act == 1
+    headless = Round.position(HANDS, "qingdao", leader=1, revolutionary=0, head="none")
+    assert 3 in headless.view(None).headless
     with pytest.raises(GoujiError):
         Round.position(HANDS, finished=[0])  # seat 0 still holds cards
     with pytest.raises(GoujiError):

@@ -270,6 +270,7 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         data,
         field,
         ("finish_order", "last_place", "sweep", "stuck", "burns", "opened", "declarations"),
+        ("burn_cards",),
     )
     order = seats(data["finish_order"], at(field, "finish_order"), 3, 6)
     if len(order) not in (3, SEAT_COUNT):
@@ -317,7 +318,11 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
         for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
     )
-    return Carry(order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared)
+    where = at(field, "burn_cards")  # S4 (tongsu art. 31): what each 烧贡 is worth
+    size = len(burns) if "burn_cards" in data else 0
+    listed = items(data.get("burn_cards", []), where, size, size)
+    worth = tuple(integer(n, at(where, i), 1, 1 << 20) for i, n in enumerate(listed))
+    return Carry(order, last, sweep, (*stuck,), (*burns,), frozenset(opened), declared, worth)
 
 
 # ---------------------------------------------------------------------- round records

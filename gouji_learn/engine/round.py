@@ -90,6 +90,7 @@ class Round(DeclarePhase):
         self.chong_beaten = 0
         self.trick = Trick(leader=0)
         self.four_way = False
+        self.fours_first = -1
         self.leader = 0
         self.final_order = ()
         self._legal = None
@@ -407,9 +408,10 @@ class Round(DeclarePhase):
             state.revolutionary, state.revolts = rebel, [rebel]
             state.opened.discard(rebel)
             state.opened.add(OPPOSITE[rebel])
-            state.headless.add(OPPOSITE[rebel])
-            if head == "keep":
+            if head == "keep":  # R3: headless once his three 够死级 are used
                 state.dead_gouji[OPPOSITE[rebel]] = 3
+            else:
+                state.headless.add(OPPOSITE[rebel])
         state.four_way = len(state.finished) >= (1 if revolutionary is not None else 2)
         state._legal = None
         if state._round_over():

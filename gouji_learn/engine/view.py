@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..rules.cards import Card
 from ..rules.plays import Play
 from ..rules.ruleset import Declaration, RuleSet, TributeKind
-from ..rules.table import OPPOSITE, SEATS, check_seat
+from ..rules.table import SEATS, check_seat
 from .actions import Action, ActionKind
 from .core import Phase
 
@@ -119,9 +119,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         else:
             counts = (*_NO_HANDS[:seat], sizes[seat], *_NO_HANDS[seat + 1 :])
     trick = state.trick
-    in_play = [state._in_play(s) for s in SEATS]
-    chose = state.headless
-    headless = frozenset(s for s in SEATS if s in chose or not in_play[OPPOSITE[s]])
+    headless = frozenset(s for s in SEATS if state._is_headless(s))
     values = (
         seat,
         phase,
