@@ -27,8 +27,11 @@ ANSWERS = st.recursive(
         st.text(alphabet="0123456789 ,{}[]3456789TJQKA2SBJ大王小花钱passyieldburn"),
         st.binary(max_size=8),
     ),
-    lambda inner: st.lists(inner, max_size=4) | st.sets(st.integers(-2, 8), max_size=4)
-    | st.dictionaries(st.text(max_size=3), inner, max_size=2),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.sets(st.integers(-2, 8), max_size=4)
+        | st.dictionaries(st.text(max_size=3), inner, max_size=2)
+    ),
     max_leaves=6,
 )
 
