@@ -48,7 +48,10 @@ def wrong_answers(q: Question) -> list[Any]:
     return [*failing, "pass", "BJ BJ BJ BJ BJ"][:2] if len(failing) < 2 else failing[:2]
 
 
-def quotes(text: str, shown: str) -> bool:
-    """Whether ``text`` contains the answer ``shown`` as a whole token."""
-    pattern = r"(?<![\w\[{])" + re.escape(shown) + r"(?![\w\]}])"
+def quotes(text: str, shown: str, prompt: str = "") -> bool:
+    """Whether ``text`` gives away the answer ``shown``: contains it as a whole token (not as a
+    count such as "2 jacks"), unless the question's own prompt already shows it."""
+    pattern = r"(?<![\w\[{])" + re.escape(shown) + r"(?![\w\]}])(?! [a-z])"
+    if prompt and re.search(pattern, prompt):
+        return False
     return re.search(pattern, text) is not None

@@ -72,7 +72,8 @@ def test_two_wrong_answers_are_not_yet_without_the_solution(q: Question) -> None
         feedback = q.check(answer)
         assert feedback.status == "not_yet", (answer, feedback.text())
         for lang in ("en", "zh"):
-            assert not quotes(feedback.text(lang), shown), (answer, feedback.text(lang))
+            said = feedback.text(lang)
+            assert not quotes(said, shown, q.prompt.get(lang)), (answer, said)
         assert feedback.rules, "a not-yet cites a rule"
         assert feedback.text() == q.check(answer).text(), "feedback text is deterministic"
 

@@ -10,11 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
-from ..engine.actions import Action, ActionKind
+from ..engine.actions import ActionKind
 from ..engine.state import Round
 from ..rules.beating import explain_beat
+from ..rules.cards import Rank, new_shoe, parse_cards
 from ..rules.errors import GoujiError
-from ..rules.gouji import explain_gouji, explain_open
+from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import make_play
 from ..rules.table import SEAT_COUNT, alliance_of, next_seat, relation
 from .moves import parse_move, refusal
@@ -155,9 +156,22 @@ def turn_order(seat: int) -> tuple[int, ...]:
 class ToAct:
     """F2-F7: the seat the engine says is to act at the situation."""
 
+    rules: tuple[str, ...] = ("F2", "T3")
+
     def truth(self, state: Round | None) -> Truth:
         """Round.to_act."""
-        return Truth(_need(state).to_act, ("F2", "T3"))
+        return Truth(_need(state).to_act, self.rules)
+
+
+@dataclass(frozen=True)
+class HasOpened:
+    """K1-K3: has ``seat`` opened the point at the situation?"""
+
+    seat: int
+
+    def truth(self, state: Round | None) -> Truth:
+        """Round.opened."""
+        return Truth(self.seat in _need(state).opened, ("K1",))
 
 
 @dataclass(frozen=True)
@@ -171,11 +185,9 @@ class MayMove:
         """The engine's refusal, or its acceptance."""
         board = _need(state)
         try:
-            action = parse_move(board, self.move)
+            action = parse_move(board, self.move, self.seat)
         except GoujiError as error:
             return Truth(False, (error.rule,), Say(error.en, error.zh))
-        if self.seat is not None and self.seat != action.seat:
-            action = Action(action.kind, self.seat, action.cards)
         refused = refusal(board, action)
         if refused is None:
             return Truth(True, ("F2",))
@@ -233,3 +245,72 @@ def relation_name(seat: int, other: int) -> str:
 def opponents_of(seat: int) -> tuple[int, ...]:
     """T1-T2: the three seats of the other alliance."""
     return tuple(other for other in range(SEAT_COUNT) if alliance_of(other) != alliance_of(seat))
+
+
+@dataclass(frozen=True)
+class Board:
+    """Any reading of the situation's Round by a named function (who opened, what is to beat)."""
+
+    function: Callable[[Round], Any]
+    rules: tuple[str, ...] = ()
+
+    def truth(self, state: Round | None) -> Truth:
+        """``function(state)``."""
+        return Truth(self.function(_need(state)), self.rules)
+
+
+def opened_seats(state: Round) -> frozenset[int]:
+    """K1: the seats that have opened the point."""
+    return frozenset(state.opened)
+
+
+def to_beat_is_gouji(state: Round) -> bool:
+    """G1-G2: whether the play to beat on the table is a gouji hand."""
+    play = state.trick.last_play
+    return play is not None and is_gouji(play, state.rules)
+
+
+def jokers_of_to_act(state: Round) -> int:
+    """C3: how many jokers (大王, 小王) the seat to act holds."""
+    seat = state.to_act
+    return 0 if seat is None else sum(card.is_joker for card in state.hands[seat].cards())
+
+
+def may_yield(state: Round) -> bool:
+    """F6: whether the seat to act is offered a yield (让牌)."""
+    return any(a.kind is ActionKind.YIELD for a in state.legal_actions())
+
+
+def strongest(cards: str) -> str:
+    """C2: the strongest of some cards, as it is written in ``cards`` (ties: the first)."""
+    words = cards.split()
+    return max(words, key=lambda word: parse_cards(word)[0].rank)
+
+
+def count_in_shoe(rank: Rank, short: bool = False) -> int:
+    """C1: how many cards of ``rank`` the shoe holds (the 196-card tongsu shoe with ``short``)."""
+    return sum(card.rank is rank for card in new_shoe(short))
+
+
+def counts_as(cards: str, rules: str = "qingdao") -> str:
+    """H1-H5: what a play counts as, as ``describe()`` writes it."""
+    return make_play(cards, rules).describe()
+
+
+def counted_rank(cards: str, rules: str = "qingdao") -> str:
+    """H2: the rank a play counts as, by its symbol (8 for 2 2 8 8 8)."""
+    return make_play(cards, rules).rank.symbol
+
+
+def beat_rule(new: str, old: str, rules: str = "qingdao") -> str:
+    """B1-B6: the first rule explain_beat cites for ``new`` against ``old``."""
+    return explain_beat(new, old, rules).rules[0]
+
+
+def still_asked(state: Round) -> frozenset[int]:
+    """F3, F5: the seats asked before the current trick ends, if everyone asked passes."""
+    asked: set[int] = set()
+    while state.trick.last_play is not None and state.to_act is not None:
+        asked.add(state.to_act)
+        state.apply(next(a for a in state.legal_actions() if a.kind is ActionKind.PASS))
+    return frozenset(asked)

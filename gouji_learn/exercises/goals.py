@@ -125,22 +125,23 @@ class GoujiHand:
 
 @dataclass(frozen=True)
 class CountsAs:
-    """H1-H5: a play of ``size`` cards (0: any) counting as ``rank`` (by symbol, e.g. "8"),
-    optionally using 2s as that rank (贴钱, H2) or jokers (挂花, H3)."""
+    """H1-H5: a play counting as ``rank`` (its symbol, e.g. "8"; "" any rank) with ``carried``
+    cards (0: any number), ``jokers`` jokers (-1: any number), using 2s as the rank with
+    ``tie_qian`` (贴钱, H2)."""
 
-    rank: str
-    size: int = 0
+    rank: str = ""
+    carried: int = 0
+    jokers: int = -1
     tie_qian: bool = False
-    jokers: bool = False
 
     def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
         """What make_play says the play counts as."""
         what = Say(play.describe(), play.describe("zh"))
         wrong = (
-            play.rank.symbol != self.rank
-            or (self.size and play.count != self.size)
+            (self.rank and (play.rank.symbol != self.rank or not play.carried))
+            or (self.carried and play.carried != self.carried)
+            or (self.jokers >= 0 and play.jokers != self.jokers)
             or (self.tie_qian and not play.twos_as_rank)
-            or (self.jokers and not play.has_jokers)
         )
         if wrong:
             return Judged(False, Say("it counts as " + what.en, "它算作" + what.zh), play.rule_ids)

@@ -56,6 +56,7 @@ def _shown(answer: Any) -> str:
 _TRUE = {"true", "yes", "y", "是", "对", "能", "可以", "会", "t"}
 _FALSE = {"false", "no", "n", "否", "不", "不能", "不可以", "不会", "不是", "错", "f"}
 _INT = re.compile(r"[+-]?\d+")
+_RULE_IDS = re.compile(r"\s*(\(\s*[A-Z]\d[^)]*\)|— [A-Z]\d\b)")
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,10 @@ class Question:
     def _cited(self) -> str:
         return ", ".join(self.rules)
 
+    def _reread(self) -> str:
+        """The section to reread, as a wrong answer names it."""
+        return self.section
+
     def _feedback(self, answer: Any) -> Feedback:
         if answer is PLACEHOLDER:
             en, zh = (
@@ -177,7 +182,7 @@ class Question:
             if _same(trap, value):
                 nudge = message
                 break
-        reread = UI["reread"].fill(section=self.section, rules=", ".join(cited))
+        reread = UI["reread"].fill(section=self._reread(), rules=", ".join(cited))
         return self._say("not_yet", nudge + reread, cited)
 
     def _unreadable(self, answer: Any) -> Feedback:
@@ -399,6 +404,10 @@ class Choose(_FactQuestion):
 class ChooseRule(Choose):
     """Which rule ID forbids or decides this (the fact computes it: a refusal's rule)."""
 
+    def _reread(self) -> str:
+        """The section without the rule IDs in its heading (one of them is the answer)."""
+        return _RULE_IDS.sub("", self.section).strip(" —")
+
     def _read(self, answer: Any) -> str:
         if isinstance(answer, str):
             text = re.sub(r"^(rule|规则)\s*", "", answer.strip(), flags=re.IGNORECASE).upper()
@@ -518,7 +527,8 @@ class PickCards(Question):
         rules = resolve_rules(self.ruleset) if state is None else state.rules
         play = self.goal.example(self.cards(state), self.target(state), rules)
         judged = self.goal.judge(play, self.cards(state), self.target(state))
-        return play.text(), Truth(play.text(), judged.rules, judged.why)
+        text = format_cards(Card(card.rank) for card in play.cards)
+        return text, Truth(text, judged.rules, judged.why)
 
 
 def read_move(answer: Any, state: Round) -> Action:

@@ -20,22 +20,28 @@ _WORDS: dict[str, ActionKind] = {
     "要头": ActionKind.WANT_HEAD,
     "无头": ActionKind.NO_HEAD,
 }
-_BURN = ("burn", "烧", "烧牌")
+_BURN = ("burn", "烧牌", "烧")
+_PLAY = ("play", "出牌", "出")
 
 
-def parse_move(state: Round, text: str) -> Action:
-    """The action of the seat to act that ``text`` names (cards, "pass", "burn SJ Q Q Q"...);
-    cards it does not hold, or text that is no move, raise GoujiError (C1, C3, O2)."""
-    seat = state.to_act
+def _prefix(words: str, names: tuple[str, ...]) -> str | None:
+    return next((w for w in names if words.lower().startswith(w)), None)
+
+
+def parse_move(state: Round, text: str, seat: int | None = None) -> Action:
+    """The action that ``text`` names for ``seat`` (default: the seat to act): cards (a play,
+    or a burn when only burns are offered), "play ...", "burn ...", "pass", "yield"...; cards the
+    seat does not hold, or text that is no move, raise GoujiError (C1, C3, O2)."""
+    seat = state.to_act if seat is None else seat
     if seat is None:
         raise IllegalAction("E3", "the round is over", "本回合已经结束")
     words = text.strip()
     kind = _WORDS.get(words.lower())
     if kind is not None:
         return Action(kind, seat)
-    burning = next((w for w in _BURN if words.lower().startswith(w)), None)
-    if burning:
-        words = words[len(burning) :]
+    burning, playing = _prefix(words, _BURN), _prefix(words, _PLAY)
+    if burning or playing:
+        words = words[len(burning or playing or "") :]
     cards = parse_cards(words)
     if not cards:
         raise GoujiError("O2", "no move named", "没有写出一步")
@@ -48,18 +54,20 @@ def parse_move(state: Round, text: str) -> Action:
             f"{seat}号没有{format_cards(missing, 'zh')}",
         )
     chosen = tuple(sorted(held[i] for i in found))
-    kind = ActionKind.BURN if burning else _play_kind(state)
+    kind = ActionKind.BURN if burning else ActionKind.PLAY if playing else _play_kind(state, seat)
     same = [
         a
         for a in state.legal_actions()
-        if a.kind is kind and sorted(c.rank for c in a.cards) == sorted(c.rank for c in chosen)
+        if a.kind is kind
+        and a.seat == seat
+        and sorted(c.rank for c in a.cards) == sorted(c.rank for c in chosen)
     ]
     return same[0] if same else Action(kind, seat, chosen)
 
 
-def _play_kind(state: Round) -> ActionKind:
-    """A play of cards is a burn when the engine offers burns now (S1), else a play."""
-    kinds = {a.kind for a in state.legal_actions()}
+def _play_kind(state: Round, seat: int) -> ActionKind:
+    """A play of cards is a burn when the engine offers the seat burns only (S1), else a play."""
+    kinds = {a.kind for a in state.legal_actions() if a.seat == seat}
     return (
         ActionKind.BURN
         if ActionKind.BURN in kinds and ActionKind.PLAY not in kinds

@@ -49,11 +49,13 @@ class Scripted:
 class Stop:
     """When a Dealt situation stops: ``plays`` cards plays on the current trick at least, and
     with ``gouji`` the play to beat is a gouji hand and the 对头 of its player is to act (F5);
-    with ``choice`` the seat to act has a play and may pass (F2)."""
+    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds."""
 
     plays: int = 1
     gouji: bool = False
     choice: bool = False
+    holds: tuple[str, ...] = ()
+    """Ranks (symbols such as "2", "SJ") the seat to act must hold."""
 
     def reached(self, state: Round) -> bool:
         """Whether ``state`` is an interesting point for this stop."""
@@ -65,6 +67,10 @@ class Stop:
         if self.gouji:
             last_seat, last = trick.plays[-1]
             if not is_gouji(last, state.rules) or state.to_act != opposite_of(last_seat):
+                return False
+        if self.holds:
+            ranks = {card.rank.symbol for card in state.hands[state.to_act].cards()}
+            if not set(self.holds) <= ranks:
                 return False
         if self.choice:
             kinds = {a.kind.name for a in state.legal_actions()}

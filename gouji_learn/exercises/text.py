@@ -24,7 +24,8 @@ class Say(NamedTuple):
         """Two sentences one after the other, language by language."""
         if not isinstance(other, Say):
             return NotImplemented
-        return Say(f"{self.en} {other.en}".strip(), f"{self.zh}{other.zh}")
+        second = other.en[:1].upper() + other.en[1:]
+        return Say(f"{self.en} {second}".strip(), f"{self.zh}{other.zh}")
 
 
 UI: dict[str, Say] = {
@@ -87,13 +88,14 @@ UI: dict[str, Say] = {
         "{chosen} is not a rule ID of the digest.", "{chosen}不是规则摘要里的编号。"
     ),
     "nudge_not_held": Say("The hand shown does not hold {cards}.", "所示手牌中没有{cards}。"),
-    "nudge_not_play": Say("Those cards are not one play: {why}", "这些牌不是一手牌：{why}"),
+    "nudge_not_play": Say("Those cards are not one play: {why}.", "这些牌不是一手牌：{why}。"),
     "nudge_goal": Say(
-        "A play, but it does not meet the goal: {why}", "是一手牌，但没达到目标：{why}"
+        "A play, but it does not meet the goal: {why}.", "是一手牌，但没达到目标：{why}。"
     ),
-    "nudge_illegal": Say("That move is not allowed here: {why}", "这一步不合规则：{why}"),
+    "nudge_illegal": Say("That move is not allowed here: {why}.", "这一步不合规则：{why}。"),
     "nudge_move_goal": Say(
-        "A legal move, but it does not reach the goal: {why}", "这一步合规则，但没达到目标：{why}"
+        "A legal move, but it does not reach the goal: {why}.",
+        "这一步合规则，但没达到目标：{why}。",
     ),
     "nudge_choice": Say("Not that one.", "不是这个。"),
     # widget words
@@ -108,7 +110,8 @@ UI: dict[str, Say] = {
     "no_answer": Say("Choose an answer first.", "请先选择答案。"),
     "number_box": Say("Number", "数字"),
     "move_box": Say("Move", "走法"),
-    "question_n": Say("Question {n}", "第{n}题"),
+    "holds": Say("Seat {n}, to act, holds: {cards}.", "正在出牌的{n}号手牌：{cards}。"),
+    "to_beat": Say("To beat: {cards}.", "要管的牌：{cards}。"),
     "section": Say("Section to reread: {section}", "复习：{section}"),
     # notebook score
     "score": Say(

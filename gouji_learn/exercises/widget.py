@@ -157,7 +157,8 @@ class QuestionWidget(widgets.VBox):
         if state is not None:
             self.table = TableView(state, viewer=self.table_viewer(), lang=lang, size=TABLE_SIZE)
             self.table.on_mouse_down(self.on_table_click)
-            self._table_box.children = (self.table,)
+            held = widgets.HTML(html.escape(holding(state, lang)))
+            self._table_box.children = (widgets.VBox([self.table, held]),)
         else:
             self.table = None
             self._table_box.children = ()
@@ -201,6 +202,19 @@ class QuestionWidget(widgets.VBox):
             buttons.append(button)
         self.choice_buttons.extend(buttons)
         return widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+
+
+def holding(state: Any, lang: str = "en") -> str:
+    """The line under a table: what the seat to act holds (and the play to beat)."""
+    seat = state.to_act
+    if seat is None:
+        return ""
+    cards = " ".join(card.label for card in state.hands[seat].cards())
+    line = UI["holds"].get(lang, n=seat, cards=cards)
+    last = state.trick.last_play
+    if last is not None:
+        line += " " + UI["to_beat"].get(lang, cards=" ".join(c.label for c in last.cards))
+    return line
 
 
 def _distance(point: tuple[float, float], x: float, y: float) -> float:
