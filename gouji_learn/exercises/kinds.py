@@ -106,7 +106,7 @@ class Question:
 
     def hint(self, level: int = 1) -> Hint:
         """Hint ``level`` (1 = most general; the last almost gives the answer)."""
-        hints = self.hints or (UI["reread"].fill(section=self.section, rules=self._cited()),)
+        hints = self.hints or (UI["reread"].fill(section=self.reread(), rules=self._cited()),)
         try:
             n = min(max(int(level), 1), len(hints))
         except (TypeError, ValueError, OverflowError):
@@ -156,9 +156,13 @@ class Question:
     def _cited(self) -> str:
         return ", ".join(self.rules)
 
-    def _reread(self) -> str:
-        """The section to reread, as a wrong answer names it."""
+    def reread(self) -> str:
+        """The section to reread, as headings, wrong answers and the score name it."""
         return self.section
+
+    def review(self) -> str:
+        """What to review after a wrong answer: the section and the rule IDs."""
+        return f"{self.reread()} ({', '.join(self.rules)})"
 
     def _feedback(self, answer: Any) -> Feedback:
         if answer is PLACEHOLDER:
@@ -182,7 +186,7 @@ class Question:
             if _same(trap, value):
                 nudge = message
                 break
-        reread = UI["reread"].fill(section=self._reread(), rules=", ".join(cited))
+        reread = UI["reread"].fill(section=self.reread(), rules=", ".join(cited))
         return self._say("not_yet", nudge + reread, cited)
 
     def _unreadable(self, answer: Any) -> Feedback:
@@ -404,9 +408,13 @@ class Choose(_FactQuestion):
 class ChooseRule(Choose):
     """Which rule ID forbids or decides this (the fact computes it: a refusal's rule)."""
 
-    def _reread(self) -> str:
+    def reread(self) -> str:
         """The section without the rule IDs in its heading (one of them is the answer)."""
         return _RULE_IDS.sub("", self.section).strip(" —")
+
+    def review(self) -> str:
+        """The section only: its rule IDs would give the answer away."""
+        return self.reread()
 
     def _read(self, answer: Any) -> str:
         if isinstance(answer, str):

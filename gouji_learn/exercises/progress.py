@@ -257,9 +257,5 @@ def score(chapter: int) -> Score:
 
     asked = questions(chapter)
     right = [q for q in asked if _session.get(q.id) == "correct"]
-    review = tuple(
-        dict.fromkeys(
-            f"{q.section} ({', '.join(q.rules)})" for q in asked if _session.get(q.id) != "correct"
-        )
-    )
+    review = tuple(dict.fromkeys(q.review() for q in asked if _session.get(q.id) != "correct"))
     return Score(len(right), len(asked), review)

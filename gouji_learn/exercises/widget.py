@@ -151,7 +151,7 @@ class QuestionWidget(widgets.VBox):
         question, lang = self.question, self.lang
         self._prompt.value = (
             f"<b>{html.escape(question.prompt.get(lang))}</b><br><small>"
-            f"{html.escape(UI['section'].get(lang, section=question.section))}</small>"
+            f"{html.escape(UI['section'].get(lang, section=question.reread()))}</small>"
         )
         state = question.state()
         if state is not None:
