@@ -8,7 +8,8 @@
         (e.g. ``-k cards``).
 
 Both create ``.venv`` in the repository when it is missing and (re)install the
-package into it whenever ``pyproject.toml`` changed since the last install.
+package into it, within the bounds of ``constraints.txt``, whenever ``pyproject.toml`` or
+``constraints.txt`` changed since the last install.
 ``--fresh`` deletes and recreates ``.venv`` first.
 """
 
@@ -31,6 +32,8 @@ STAMP = VENV / "gouji-install-stamp.json"
 NOTEBOOK_DIRS = ("notebooks", "exercises")
 START_NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
 NO_TESTS_COLLECTED = 5
+CONSTRAINTS = "constraints.txt"
+"""Upper bounds (and the pins of binder/requirements.txt) for everything installed."""
 
 
 class TaskFailed(Exception):
@@ -67,7 +70,9 @@ def ensure_venv(extra: str | None, fresh: bool) -> None:
         shutil.rmtree(VENV)
     if not (BIN / "python").exists() and not (BIN / "python.exe").exists():
         check([sys.executable, "-m", "venv", str(VENV)])
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    digest = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + (ROOT / CONSTRAINTS).read_bytes()
+    ).hexdigest()
     wanted = {extra} if extra else set()
     try:
         stamp = json.loads(STAMP.read_text(encoding="utf-8"))
@@ -77,9 +82,8 @@ def ensure_venv(extra: str | None, fresh: bool) -> None:
     if up_to_date:
         return
     target = f".[{extra}]" if extra else "."
-    check(
-        [tool("python"), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target]
-    )
+    pip = [tool("python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    check([*pip, "-c", CONSTRAINTS, "-e", target])
     STAMP.write_text(json.dumps({"pyproject": digest, "extras": sorted(wanted)}), encoding="utf-8")
 
 

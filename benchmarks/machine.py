@@ -48,9 +48,22 @@ def utc_now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
+def shown_path(path: Path | str) -> str:
+    """A path as a results file names it: relative to the repository root, never a machine's
+    absolute path (a path outside the repository is named by its last part only)."""
+    resolved = Path(os.path.abspath(path))  # a venv's python is a symlink: not resolved
+    try:
+        return resolved.relative_to(ROOT).as_posix() or "."
+    except ValueError:
+        return f"<outside the repository>/{resolved.name}"
+
+
 def python_platform() -> str:
-    """The Python version, its executable and the platform, for a report's header."""
-    return f"Python {platform.python_version()} (`{sys.executable}`), {platform.platform()}"
+    """The Python version, its executable (repository-relative) and the platform."""
+    return (
+        f"Python {platform.python_version()} (`{shown_path(sys.executable)}`), "
+        f"{platform.platform()}"
+    )
 
 
 def cpu_model() -> str:
@@ -102,6 +115,7 @@ def source_hash(package: Path) -> str:
 
 
 def package_source(package: Path, *, with_hash: bool = True) -> str:
-    """Where a package is, its git commit and (optionally) the hash of its sources."""
-    text = f"`{package}`, {git_commit(package)}"
+    """Where a package is (repository-relative), its git commit and (optionally) the hash of
+    its sources."""
+    text = f"`{shown_path(package)}`, {git_commit(package)}"
     return text + (f"; sha256 of its *.py {source_hash(package)}" if with_hash else "")

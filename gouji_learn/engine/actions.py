@@ -62,7 +62,12 @@ class IllegalAction(GoujiError):
 
 
 class RecordError(GoujiError):
-    """A round record that cannot be read or replayed (corrupt, or of an unknown version)."""
+    """A round record that cannot be read or replayed (corrupt, or of an unknown version);
+    ``.field`` names the part of the record at fault (``"seed"``, ``"actions[3]"``...)."""
 
-    def __init__(self, en: str, zh: str | None = None) -> None:
-        super().__init__("", en, zh or f"无法读取记录：{en}")
+    code = "RECORD"
+
+    def __init__(self, en: str, zh: str | None = None, field: str = "") -> None:
+        self.field = field
+        where = f"{field}: " if field else ""
+        super().__init__("", where + en, where + (zh or f"无法读取记录：{en}"))

@@ -7,10 +7,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules import ruleset as opt
+from ..rules.cards import check_seed
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
-from .record import FORMAT_VERSION, RoundRecord, load_versioned, play_out, reading, record_of
+from .record import (
+    FORMAT_VERSION,
+    MAX_ROUNDS,
+    MAX_SEED,
+    RoundRecord,
+    at,
+    check_replay,
+    fail,
+    fields,
+    integer,
+    items,
+    load_versioned,
+    play_out,
+    record_of,
+    rules_of,
+)
 from .state import Phase, Round
 
 ROUNDS_PER_GAME = 5
@@ -40,18 +56,29 @@ class GameRecord:
                 "format": FORMAT_VERSION,
                 "seed": self.seed,
                 "rules": self.rules.to_json(),
-                "rounds": [json.loads(r.to_json()) for r in self.rounds],
+                "rounds": [r.to_data() for r in self.rounds],
             },
             ensure_ascii=False,
         )
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
-        """Read a game record; corrupt or unknown-version records raise RecordError."""
-        data = load_versioned(text)
-        with reading("game record"):
-            rounds = tuple(RoundRecord.from_data(r) for r in data["rounds"])
-            return cls(RuleSet.from_json(data["rules"]), int(data["seed"]), rounds)
+        """Read and check a game record: every field, each round's rules (the game's) and
+        replay (its stored finish order and scores); RecordError naming the field otherwise."""
+        data = fields(load_versioned(text), "", ("format", "seed", "rules", "rounds"))
+        rules = rules_of(data["rules"], "rules")
+        seed = integer(data["seed"], "seed", -MAX_SEED, MAX_SEED)
+        listed = items(data["rounds"], "rounds", 0, MAX_ROUNDS)
+        rounds = tuple(RoundRecord.from_data(r, at("rounds", i)) for i, r in enumerate(listed))
+        for i, record in enumerate(rounds):
+            if record.rules != rules:
+                fail(
+                    at(at("rounds", i), "rules"),
+                    "differ from the game's rules (P3: one rulebook for the game)",
+                    "与本局规则不同（P3：一局用同一规则）",
+                )
+            check_replay(record, at("rounds", i))
+        return cls(rules, seed, rounds)
 
 
 def play_game(
@@ -62,8 +89,9 @@ def play_game(
 ) -> GameRecord:
     """P3: play ``rounds`` rounds with bots; tribute flows from each round to the next (X),
     the last 大落 leads next (O1); a void deal (R1) is dealt again; after a qingdao 串三户
-    a new game starts (no tribute)."""
+    a new game starts (no tribute). ``seed`` is an int (C1)."""
     ruleset = resolve_rules(rules)
+    seed = check_seed(seed)
     players = list(bots) if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
     records: list[RoundRecord] = []
     carry = None

@@ -15,7 +15,14 @@ from .cards import (
     sort_cards,
 )
 from .catalog import RULES, Rule, describe_rule
-from .errors import CardError, GoujiError, InvalidPlay, NotInRulebook, RuleSetError
+from .errors import (
+    CardError,
+    GoujiError,
+    GoujiTypeError,
+    InvalidPlay,
+    NotInRulebook,
+    RuleSetError,
+)
 from .gouji import can_open, explain_gouji, explain_open, gouji_minimum, is_gouji, is_pure_gouji
 from .plays import Play, PlayKind, is_play, make_play
 from .ruleset import PRESET_NAMES, PRESET_SOURCES, Option, RuleSet, resolve_rules
@@ -54,6 +61,7 @@ __all__ = [
     "Card",
     "CardError",
     "GoujiError",
+    "GoujiTypeError",
     "InvalidPlay",
     "NotInRulebook",
     "Option",

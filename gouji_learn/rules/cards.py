@@ -10,11 +10,12 @@ Spaces and commas are optional: ``大王大王555`` is three fives carried by tw
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from .errors import CardError
+from .errors import CardError, GoujiError, GoujiTypeError, bounded, short_repr
 
 
 class Rank(IntEnum):
@@ -130,9 +131,18 @@ class Card:
     suit: Suit | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, Rank):
+        rank: object = self.rank
+        suit: object = self.suit
+        if not isinstance(rank, Rank):
+            bad = short_repr(rank)
+            raise CardError(bad, f"{bad} is not a Rank", f"{bad}不是点数")
+        if suit is not None and not isinstance(suit, Suit):
+            bad = short_repr(suit)
             raise CardError(
-                repr(self.rank), f"{self.rank!r} is not a Rank", f"{self.rank!r}不是点数"
+                bad,
+                f"{bad} is not a Suit: give Suit.SPADES, Suit.HEARTS, Suit.CLUBS, "
+                "Suit.DIAMONDS or None",
+                f"{bad}不是花色：应为Suit.SPADES、Suit.HEARTS、Suit.CLUBS、Suit.DIAMONDS或None",
             )
         if self.rank.is_joker and self.suit is not None:
             raise CardError(self.text(), "jokers have no suit", "王没有花色")
@@ -236,7 +246,7 @@ def _bad_token(text: str, i: int) -> CardError:
     end = i
     while end < len(text) and text[end] not in _SEPARATORS:
         end += 1
-    token = text[i:end] or text[i : i + 1]
+    token = bounded(text[i:end] or text[i : i + 1], 30)
     return CardError(
         token,
         f"{token!r} is not a card: ranks are 3-10 (or T), J, Q, K, A, 2; "
@@ -248,7 +258,7 @@ def _bad_token(text: str, i: int) -> CardError:
 def parse_cards(text: str) -> list[Card]:
     """C1-C3: read cards from ASCII or Chinese text; a bad token raises CardError naming it."""
     if not isinstance(text, str):
-        raise CardError(repr(text), f"expected text, got {type(text).__name__}", "应输入文字")
+        raise CardError(short_repr(text), f"expected text, got {type(text).__name__}", "应输入文字")
     cards: list[Card] = []
     i = 0
     while i < len(text):
@@ -272,7 +282,23 @@ def parse_cards(text: str) -> list[Card]:
 
 def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
     """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
-    return sep.join(card.text(lang) for card in cards)
+    given: object = cards
+    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
+        raise GoujiTypeError(
+            "C3",
+            f"format_cards takes Card objects, not {short_repr(cards)}",
+            f"format_cards需要牌（Card），不是{short_repr(cards)}",
+        )
+    texts = []
+    for card in cards:
+        if not isinstance(card, Card):
+            raise GoujiTypeError(
+                "C3",
+                f"{short_repr(card)} is not a Card (parse text with parse_cards first)",
+                f"{short_repr(card)}不是牌（Card）；文字请先用parse_cards读",
+            )
+        texts.append(card.text(lang))
+    return sep.join(texts)
 
 
 def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int], list[Card]]:
@@ -314,7 +340,62 @@ def full_deck() -> list[Card]:
 
 def new_shoe(short: bool = False) -> list[Card]:
     """C1: the 216-card shoe of four decks, or with ``short`` the 196-card tongsu shoe."""
+    if not isinstance(short, bool):
+        raise GoujiTypeError(
+            "C1",
+            f"short is True (the 196-card shoe) or False (216 cards), not {short_repr(short)}",
+            f"short应为True（196张）或False（216张），不是{short_repr(short)}",
+        )
     return list(_SHOES[short])
+
+
+def check_seed(seed: object) -> int:
+    """C1: a seed for shuffling the shoe is an int (so a record replays the same deal); a bool,
+    float, text or None is refused with a GoujiTypeError."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise GoujiTypeError(
+            "C1",
+            f"a seed is a whole number such as 7 (the same seed deals the same cards), "
+            f"not {short_repr(seed)}",
+            f"种子应为整数（如7；同一种子发同样的牌），不是{short_repr(seed)}",
+        )
+    return seed
+
+
+def check_deal(hands: Sequence[Sequence[Card]], short: bool = False, seats: int = 6) -> None:
+    """C1: ``hands`` could be dealt from the shoe: ``seats`` hands, none bigger than a dealt
+    hand, no card more often than the shoe holds it (a suitless card counts for its rank), and
+    a deal of the whole shoe dealt round (sizes differ by at most one). GoujiError otherwise."""
+    shoe = _SHOES[bool(short)]
+    biggest = -(-len(shoe) // seats)
+    if len(hands) != seats:
+        raise GoujiError("C1", f"a deal has {seats} hands, not {len(hands)}", f"发牌应有{seats}家")
+    for i, hand in enumerate(hands):
+        if len(hand) > biggest:
+            raise GoujiError(
+                "C1",
+                f"hand {i} holds {len(hand)} cards; a hand is dealt at most {biggest}",
+                f"第{i}家有{len(hand)}张牌；每家最多发{biggest}张",
+            )
+    held = Counter(card for hand in hands for card in hand)
+    ranks = Counter(card.rank for card in held.elements())
+    for card, count, allowed in [
+        *((c, n, _SHOE_COUNTS[short][c]) for c, n in held.items() if c.suit is not None),
+        *((Card(r), n, _SHOE_RANKS[short][r]) for r, n in ranks.items()),
+    ]:
+        if count > allowed:
+            raise GoujiError(
+                "C1",
+                f"the deal holds {count} {card.text()}, more than the {allowed} of the shoe",
+                f"发牌中有{count}张{card.text('zh')}，多于牌堆中的{allowed}张",
+            )
+    sizes = [len(hand) for hand in hands]
+    if sum(sizes) == len(shoe) and max(sizes) - min(sizes) > 1:
+        raise GoujiError(
+            "C1",
+            f"the whole shoe is dealt round, not in hands of {sizes} cards",
+            f"整副牌应轮流发完，不是每家{sizes}张",
+        )
 
 
 def _make_shoe(short: bool) -> tuple[Card, ...]:
@@ -332,3 +413,5 @@ def _make_shoe(short: bool) -> tuple[Card, ...]:
 
 
 _SHOES = {short: _make_shoe(short) for short in (False, True)}
+_SHOE_COUNTS = {short: Counter(shoe) for short, shoe in _SHOES.items()}
+_SHOE_RANKS = {short: Counter(card.rank for card in shoe) for short, shoe in _SHOES.items()}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import GoujiError, short_repr
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -362,5 +364,12 @@ RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
 
 
 def describe_rule(rule_id: str, lang: str = "en") -> str:
-    """The plain statement of a digest rule ID such as ``"B3"``; unknown IDs raise KeyError."""
-    return RULES[rule_id].text(lang)
+    """The plain statement of a digest rule ID such as ``"B3"``; unknown IDs raise GoujiError."""
+    rule = RULES.get(rule_id) if isinstance(rule_id, str) else None
+    if rule is None:
+        raise GoujiError(
+            "",
+            f"{short_repr(rule_id)} is no rule ID of the digest (T1 to O2; see RULES)",
+            f"{short_repr(rule_id)}不是规则编号（T1到O2；见RULES）",
+        )
+    return rule.text(lang)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Rank
+from .errors import GoujiTypeError, short_repr
 from .plays import Play, PlayLike, make_play
 from .ruleset import (
     OPEN_EXCLUDES_BIG_JOKER,
@@ -18,6 +19,12 @@ _MINIMUM = {Rank.TEN: 5, Rank.JACK: 4, Rank.QUEEN: 3, Rank.KING: 2, Rank.ACE: 2}
 
 def gouji_minimum(rank: Rank, rules: RuleSet | str | None = None) -> int | None:
     """G1: how many cards of ``rank`` make a gouji hand, or None when no number of them does."""
+    if not isinstance(rank, Rank):
+        raise GoujiTypeError(
+            "G1",
+            f"gouji_minimum takes a Rank such as Rank.ACE, not {short_repr(rank)}",
+            f"gouji_minimum需要点数（如Rank.ACE），不是{short_repr(rank)}",
+        )
     ruleset = resolve_rules(rules)
     if rank is Rank.TWO:
         return ruleset.gouji_min_twos

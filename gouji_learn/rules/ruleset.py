@@ -9,11 +9,12 @@ point is an option here, never a hidden choice in the code.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import RuleSetError
+from .errors import RuleSetError, short_repr
 
 PRESET_NAMES: tuple[str, ...] = ("qingdao", "linyi", "tongsu", "irvine")
 """The four rulebooks of the sources; ``qingdao`` is the default."""
@@ -728,8 +729,8 @@ class RuleSet:
                 hint = f"; allowed: {', '.join(map(str, allowed))}" if allowed else ""
                 raise RuleSetError(
                     fld.metadata["rule"],
-                    f"option {fld.name} cannot be {bad[0]!r}{hint}",
-                    f"选项{fld.name}不能取{bad[0]!r}",
+                    f"option {fld.name} cannot be {short_repr(bad[0])}{hint}",
+                    f"选项{fld.name}不能取{short_repr(bad[0])}",
                 )
 
         object.__setattr__(self, "_hash", hash(dataclasses.astuple(self)))
@@ -743,8 +744,8 @@ class RuleSet:
         if name not in _PRESETS:
             raise RuleSetError(
                 "",
-                f"unknown rulebook {name!r}; the presets are {', '.join(PRESET_NAMES)}",
-                f"没有规则“{name}”；可选：{'、'.join(PRESET_NAMES)}",
+                f"unknown rulebook {short_repr(name)}; the presets are {', '.join(PRESET_NAMES)}",
+                f"没有规则{short_repr(name)}；可选：{'、'.join(PRESET_NAMES)}",
             )
         return _PRESETS[name]
 
@@ -768,10 +769,13 @@ class RuleSet:
         names = {f.name for f in dataclasses.fields(self)}
         for key in changes:
             if key not in names:
+                near = difflib.get_close_matches(str(key), sorted(names), n=3, cutoff=0.5)
+                hint = f"; did you mean {', '.join(near)}?" if near else ""
                 raise RuleSetError(
                     "",
-                    f"unknown option {key!r}; options are {', '.join(sorted(names))}",
-                    f"没有选项“{key}”",
+                    f"unknown option {short_repr(key)}{hint} RuleSet.options() lists them all",
+                    f"没有选项{short_repr(key)}{hint.replace('; did you mean', '；是否指')}"
+                    "；RuleSet.options()列出全部选项",
                 )
         return dataclasses.replace(self, **changes)
 
@@ -790,7 +794,9 @@ class RuleSet:
     def from_json(cls, data: Mapping[str, Any]) -> RuleSet:
         """Rebuild a RuleSet from :meth:`to_json`; bad names or values raise RuleSetError."""
         if not isinstance(data, Mapping):
-            raise RuleSetError("", f"expected a mapping of options, got {data!r}", "应为选项表")
+            raise RuleSetError(
+                "", f"expected a mapping of options, got {short_repr(data)}", "应为选项表"
+            )
         return _PRESETS["qingdao"].replace(**data)
 
     @property
@@ -911,5 +917,7 @@ def resolve_rules(rules: RuleSet | str | None) -> RuleSet:
     if isinstance(rules, RuleSet):
         return rules
     raise RuleSetError(
-        "", f"expected a RuleSet or a preset name, got {rules!r}", "应为规则集或规则名"
+        "",
+        f"expected a RuleSet or a preset name, got {short_repr(rules)}",
+        f"应为规则集或规则名，不是{short_repr(rules)}",
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .errors import GoujiError
+from .errors import GoujiError, short_repr
 from .ruleset import RuleSet, resolve_rules
 from .table import SEAT_COUNT, alliance_of, check_seat
 
@@ -24,6 +24,13 @@ SWEEP_SIZE = 3
 
 def place_name(index: int, lang: str = "en") -> str:
     """E1: the name of the place at ``index`` (0 = 头科 ... 5 = 大落) in ``"en"`` or ``"zh"``."""
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(PLACES):
+        raise GoujiError(
+            "E1",
+            f"{short_repr(index)} is not a place: places are numbered 0 (头科) to "
+            f"{len(PLACES) - 1} (大落)",
+            f"{short_repr(index)}不是名次：名次为0（头科）到{len(PLACES) - 1}（大落）",
+        )
     zh, pinyin, en = PLACES[index]
     return zh if lang == "zh" else f"{zh} ({pinyin}, {en})"
 

@@ -52,6 +52,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "start": ("The deal", "发牌"),
     "previous": ("◀ Back", "◀ 上一步"),
     "next": ("Next ▶", "下一步 ▶"),
+    "replay_stops": (
+        "This record replays only to step {n}: {why}",
+        "这份记录只能重放到第{n}步：{why}",
+    ),
     # PlayRound and ReplayViewer
     "log_line": ("{name}: {action}", "{name}：{action}"),
     "step_caption": ("{step}: {action}", "{step}：{action}"),

@@ -18,8 +18,8 @@ import ipywidgets as widgets
 
 from ..engine.state import Round
 from ..rules.beating import explain_beat
-from ..rules.cards import Card, Rank, match_cards, parse_cards, sort_cards
-from ..rules.errors import GoujiError
+from ..rules.cards import Card, Rank, check_seed, match_cards, parse_cards, sort_cards
+from ..rules.errors import GoujiError, RuleSetError, short_repr
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
@@ -27,8 +27,9 @@ from ..rules.table import SEATS
 from ..rules.verdict import Verdict
 from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
-from ..scene.text import LANGS, t
+from ..scene.text import t
 from .canvas import SceneCanvas
+from .guard import check_lang, clean_text, reports_errors
 
 CUSTOM = "custom"
 """The dropdown value standing for a RuleSet that is none of the four presets."""
@@ -52,6 +53,12 @@ STYLE = """<style>
 """How the card buttons look (red suits, jokers, selected) in JupyterLab and Voila."""
 
 Observer = Callable[["PickerVerdict"], None]
+
+LOCKED = (
+    "the rulebook is the round's and stays fixed while the round runs",
+    "规则由本回合决定，回合进行中不能更改",
+)
+"""Why a locked rulebook dropdown does not change (PlayRound)."""
 
 
 def caption_width(text: str, size: float = 12) -> int:
@@ -184,12 +191,6 @@ class PickerVerdict:
         return self.html()
 
 
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
-    return lang
-
-
 class CardPicker(widgets.VBox):
     """H, G, K, B: pick cards from a hand and see at once what they form under a rulebook.
 
@@ -229,7 +230,7 @@ class CardPicker(widgets.VBox):
         to_beat: PlayLike | None = None,
         lang: str = "en",
     ) -> None:
-        self._lang = _check_lang(lang)
+        self._lang = check_lang(lang)
         self._rules = resolve_rules(rules)
         self._custom: RuleSet | None = None
         self._hand: list[Card] = []
@@ -243,6 +244,7 @@ class CardPicker(widgets.VBox):
         self._batching = False
         self._ignore_rules = False
         self._ignore_text = False
+        self._locked = False
         self._buttons: list[widgets.ToggleButton] = []
         self._button_cache: dict[tuple[Card, int], widgets.ToggleButton] = {}
         self._index_of: dict[int, int] = {}
@@ -347,7 +349,10 @@ class CardPicker(widgets.VBox):
 
     @rules.setter
     def rules(self, rules: RuleSet | str | None) -> None:
-        self._adopt_rules(resolve_rules(rules))
+        ruleset = resolve_rules(rules)
+        if self._locked and ruleset != self._rules:
+            raise RuleSetError("", *LOCKED)
+        self._adopt_rules(ruleset)
         self._input_error = None
         self._refresh()
 
@@ -373,12 +378,22 @@ class CardPicker(widgets.VBox):
 
     def set_lang(self, lang: str) -> None:
         """Switch every label, the verdict and the drawing to ``"en"`` or ``"zh"``."""
-        self._lang = _check_lang(lang)
+        self._lang = check_lang(lang)
         self._label_controls()
         self._set_dropdown(self._rule_options(), self._rules_dropdown.value)
         for card, button in zip(self._hand, self._buttons, strict=True):
             button.tooltip = card.text(lang)
         self._show(self._verdict)
+
+    @property
+    def rules_locked(self) -> bool:
+        """Whether the rulebook is fixed (PlayRound: the round's, for the whole round)."""
+        return self._locked
+
+    def lock_rules(self, locked: bool = True) -> None:
+        """Fix the rulebook (the dropdown is disabled and shows it) or free it again."""
+        self._locked = bool(locked)
+        self._rules_dropdown.disabled = self._locked
 
     def observe_verdict(self, callback: Observer) -> None:
         """Call ``callback(verdict)`` after every change of the verdict (see the class doc)."""
@@ -399,6 +414,17 @@ class CardPicker(widgets.VBox):
 
     def toggle(self, index: int) -> None:
         """Select or unselect card ``index`` of :attr:`hand`, as a click on its button does."""
+        if (
+            isinstance(index, bool)
+            or not isinstance(index, int)
+            or not 0 <= index < len(self._hand)
+        ):
+            raise GoujiError(
+                "C1",
+                f"{short_repr(index)} is not a card of this hand: its cards are numbered 0 to "
+                f"{len(self._hand) - 1}",
+                f"{short_repr(index)}不是这手牌的编号：编号为0到{len(self._hand) - 1}",
+            )
         button = self._buttons[index]
         button.value = not button.value
 
@@ -418,7 +444,7 @@ class CardPicker(widgets.VBox):
         """C1: the hand ``seat`` is dealt in ``Round(rules, seed)`` (36 cards with 216), to lead."""
         if seat not in SEATS:
             raise ValueError(f"seat must be one of {list(SEATS)}, not {seat!r}")
-        dealt = Round(self._rules, seed=seed).dealt[seat]
+        dealt = Round(self._rules, seed=check_seed(seed)).dealt[seat]
         self.seat = seat
         self._set_to_beat(None)
         self.set_hand(dealt)
@@ -445,6 +471,7 @@ class CardPicker(widgets.VBox):
 
     # ------------------------------------------------------------------ handlers
 
+    @reports_errors
     def _on_toggle(self, change: dict[str, Any]) -> None:
         """A card button was pressed: update the selection, the verdict and the drawing."""
         index = self._index_of.get(id(change["owner"]))
@@ -458,11 +485,15 @@ class CardPicker(widgets.VBox):
             self._input_error = None
             self._refresh()
 
+    @reports_errors
     def _on_text(self, change: dict[str, Any]) -> None:
-        """Cards typed and Enter pressed: select them, or show why the text was refused."""
+        """Cards typed and Enter pressed: select them, or show why the text was refused (text
+        the kernel cannot send, a lone surrogate, is replaced in the box first)."""
         if self._ignore_text:
             return
-        text = str(change["new"] or "")
+        text = clean_text(change["new"])
+        if text != change["new"]:
+            self._set_input(text)
         if not text.strip():
             return
         try:
@@ -474,10 +505,15 @@ class CardPicker(widgets.VBox):
         self._set_input("")  # taken: the box is ready for the next cards
         self._set_selection(indexes)
 
+    @reports_errors
     def _on_rules(self, change: dict[str, Any]) -> None:
-        """Another rulebook chosen in the dropdown: judge the selection again."""
+        """Another rulebook chosen in the dropdown: judge the selection again (refused while
+        the rulebook is locked: the dropdown goes back to it)."""
         if self._ignore_rules:
             return
+        if self._locked:
+            self._set_dropdown(None, self._rules.name)
+            raise RuleSetError("", *LOCKED)
         name = change["new"]
         if name == CUSTOM and self._custom is not None:
             ruleset = self._custom
@@ -490,9 +526,15 @@ class CardPicker(widgets.VBox):
                 return
         self._apply_rules(ruleset)
 
+    @reports_errors
     def _on_clear(self, button: object = None) -> None:
         """The Clear button."""
         self.clear()
+
+    def _report(self, error: GoujiError) -> None:
+        """A refusal met in a handler: shown in the verdict, the selection as it was."""
+        self._input_error = error
+        self._refresh()
 
     # ------------------------------------------------------------------ inner workings
 

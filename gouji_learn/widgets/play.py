@@ -8,7 +8,7 @@ action. An illegal attempt shows one friendly line naming the rule and changes n
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -17,12 +17,13 @@ from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
 from ..engine.record import RoundRecord, record_of
 from ..engine.state import Phase, Round
-from ..rules.cards import Card, Rank, format_cards, match_cards, parse_cards
-from ..rules.errors import GoujiError
+from ..rules.cards import Card, Rank, check_seed, format_cards, match_cards, parse_cards
+from ..rules.errors import GoujiError, bounded, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import place_name
 from ..rules.table import SEAT_COUNT, SEATS, check_seat
 from ..scene.text import t
+from .guard import check_lang, clean_text, reports_errors
 from .picker import CardPicker
 from .replay import action_line, seat_name
 from .table import TableView
@@ -49,6 +50,9 @@ HINTS = 5
 MAX_BOT_MOVES = 10_000
 """A safety bound on the bots' moves between two of the learner's (a round has a few hundred)."""
 
+Line = Callable[[str], str]
+"""A message line in a language (``"en"``/``"zh"``), so a language switch can say it again."""
+
 
 def _rank_key(cards: Sequence[Card]) -> tuple[tuple[Rank, int], ...]:
     """The ranks of some cards with their counts, suits aside (H1: suits never matter)."""
@@ -60,6 +64,8 @@ class PlayRound(widgets.VBox):
 
     ``.act(kind, cards_text=None)`` is what the buttons call; ``.state`` is the Round,
     ``.messages`` every line shown in the message line, ``.record()`` the round so far.
+    ``seed`` is an int, ``seat`` 0-5, ``lang`` ``"en"`` or ``"zh"`` (setting ``.lang`` relabels
+    everything); the picker judges by the round's rulebook, locked while the round runs.
     """
 
     def __init__(
@@ -72,22 +78,22 @@ class PlayRound(widgets.VBox):
     ) -> None:
         self.rules = resolve_rules(rules)
         self.seat = check_seat(seat)
-        self.lang = lang
+        self._lang = check_lang(lang)
         self.bots = self._seat_bots(bots)
-        self.state = Round(self.rules, seed)
+        self.state = Round(self.rules, check_seed(seed))
         self.messages: list[str] = []
-        self.log_lines: list[str] = []
+        self._line: Line = self._status
+        self._log_actions: list[Action] = []
         self.table = TableView(viewer=self.seat, lang=lang)
         self.picker = CardPicker(rules=self.rules, lang=lang)
+        self.picker.lock_rules(True)
         self.buttons: dict[ActionKind, widgets.Button] = {}
         for kind in ActionKind:
-            key = BUTTON_TEXT.get(kind)
-            label = t(key, lang) if key else kind.label(lang)
-            button = widgets.Button(description=label[:1].upper() + label[1:])
+            button = widgets.Button()
             button.add_class("action-btn")
             button.on_click(self._on_button)
             self.buttons[kind] = button
-        self.hint_button = widgets.Button(description=t("hint", lang), icon="lightbulb-o")
+        self.hint_button = widgets.Button(icon="lightbulb-o")
         self.hint_button.add_class("hint-btn")
         self.hint_button.on_click(self._on_hint)
         self.message = widgets.HTML()
@@ -104,11 +110,29 @@ class PlayRound(widgets.VBox):
             ]
         )
         self.add_class("gouji-play-round")
-        self._run_bots()
-        self._refresh()
-        self._say(self._status())
+        self._label_buttons()
+        self._advance()
 
     # ------------------------------------------------------------------ the Python interface
+
+    @property
+    def lang(self) -> str:
+        """``"en"`` or ``"zh"``: setting it relabels the buttons, picker, table, log and message."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+        self._label_buttons()
+        self.picker.set_lang(lang)
+        self.table.set_lang(lang)
+        self._show_log()
+        self.message.value = escape(self._line(lang))
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The public log of the round, one line an action, in the current language."""
+        return [action_line(action, self._lang, self.seat) for action in self._log_actions]
 
     @property
     def your_turn(self) -> bool:
@@ -121,51 +145,51 @@ class PlayRound(widgets.VBox):
         line naming the rule and changes nothing. True when the action was taken."""
         action_kind = self._kind(kind)
         if action_kind is None:
-            self._say(t("unknown_action", self.lang, kind=str(kind)))
+            shown = bounded(clean_text(kind), 30) if isinstance(kind, str) else short_repr(kind)
+            self._say(lambda lang: t("unknown_action", lang, kind=shown))
             return False
         cards: list[Card] = []
         if action_kind in CARD_KINDS:
             if cards_text is None:
                 cards = list(self.picker.selection)
                 if not cards:
-                    self._say(t("select_first", self.lang))
+                    self._say(lambda lang: t("select_first", lang))
                     return False
             else:
                 try:
-                    cards = parse_cards(cards_text)
+                    text = clean_text(cards_text) if isinstance(cards_text, str) else cards_text
+                    cards = parse_cards(text)
                 except GoujiError as error:
-                    self._say(error.message(self.lang))
+                    self._say(error.message)
                     return False
             cards = self._canonical(action_kind, cards)
         action = Action(action_kind, self.seat, tuple(cards))
-        line = self._log_line(action)
+        logged = self._logged(action)
         try:
             self.state.apply(action)
         except GoujiError as error:
-            self._say(error.message(self.lang))
+            self._say(error.message)
             return False
-        self._log(line)
+        self._log(logged)
         self.picker.clear()
-        self._run_bots()
-        self._refresh()
-        self._say(self._status())
+        self._advance()
         return True
 
-    def hint(self) -> str:
+    def hint(self, lang: str | None = None) -> str:
         """F1, F2: some legal plays for the learner now (the cheapest first), as one line."""
+        lang = self._lang if lang is None else check_lang(lang)
         if not self.your_turn:
-            return self._status()
+            return self._status(lang)
         legal = self.state.legal_actions()
         plays = sorted((a for a in legal if a.cards), key=play_cost)
+        sep = "、" if lang == "zh" else ", "
         if plays:
-            sep = "、" if self.lang == "zh" else ", "
-            shown = [self._cards_text(action.cards) for action in plays[:HINTS]]
-            return t("hint_text", self.lang, plays=sep.join(shown))
+            shown = [self._cards_text(action.cards, lang) for action in plays[:HINTS]]
+            return t("hint_text", lang, plays=sep.join(shown))
         kinds = [a.kind for a in legal]
         if kinds == [ActionKind.PASS]:
-            return t("no_hint", self.lang)
-        sep = "、" if self.lang == "zh" else ", "
-        return t("hint_choices", self.lang, choices=sep.join(k.label(self.lang) for k in kinds))
+            return t("no_hint", lang)
+        return t("hint_choices", lang, choices=sep.join(k.label(lang) for k in kinds))
 
     def record(self) -> RoundRecord:
         """O2: the round played so far as a record (replay it with ReplayViewer)."""
@@ -173,6 +197,7 @@ class PlayRound(widgets.VBox):
 
     # ------------------------------------------------------------------ handlers
 
+    @reports_errors
     def _on_button(self, button: widgets.Button) -> None:
         """An action button: do its kind with the picker's selection."""
         for kind, candidate in self.buttons.items():
@@ -180,8 +205,14 @@ class PlayRound(widgets.VBox):
                 self.act(kind)
                 return
 
+    @reports_errors
     def _on_hint(self, _button: object = None) -> None:
-        self._say(self.hint())
+        self._say(self.hint)
+
+    def _report(self, error: GoujiError) -> None:
+        """A refusal met in a handler: one line naming the rule, the widgets redrawn."""
+        self._refresh()
+        self._say(error.message)
 
     # ------------------------------------------------------------------ internals
 
@@ -193,15 +224,23 @@ class PlayRound(widgets.VBox):
         chosen = list(bots)
         if len(chosen) == SEAT_COUNT:
             chosen = [chosen[s] for s in others]
-        if len(chosen) != SEAT_COUNT - 1 or any(bot is None for bot in chosen):
-            raise ValueError(f"T1: give five bots (or six, the learner's ignored), got {bots!r}")
+        if len(chosen) != SEAT_COUNT - 1 or any(
+            bot is None or not callable(getattr(bot, "act", None)) for bot in chosen
+        ):
+            raise GoujiError(
+                "T1",
+                f"give five bots (or six, the learner's ignored), got {short_repr(bots)}",
+                f"应给五个机器人（或六个，忽略你的座位），不是{short_repr(bots)}",
+            )
         return {s: bot for s, bot in zip(others, chosen, strict=True) if bot is not None}
 
     @staticmethod
-    def _kind(kind: ActionKind | str) -> ActionKind | None:
+    def _kind(kind: object) -> ActionKind | None:
         if isinstance(kind, ActionKind):
             return kind
-        name = str(kind).strip().upper().replace(" ", "_")
+        if not isinstance(kind, str):
+            return None
+        name = clean_text(kind).strip().upper().replace(" ", "_")
         return ActionKind.__members__.get(name)
 
     def _canonical(self, kind: ActionKind, cards: list[Card]) -> list[Card]:
@@ -216,6 +255,16 @@ class PlayRound(widgets.VBox):
         found, missing = match_cards(held, cards)
         return [held[i] for i in found] + missing
 
+    def _advance(self) -> None:
+        """The bots move, the widgets follow, the status is shown (or a bot's refusal)."""
+        try:
+            self._run_bots()
+        except GoujiError as error:
+            self._report(error)
+            return
+        self._refresh()
+        self._say(self._status)
+
     def _run_bots(self) -> None:
         """The bots move until it is the learner's turn or the round is over."""
         for _ in range(MAX_BOT_MOVES):
@@ -224,12 +273,12 @@ class PlayRound(widgets.VBox):
                 return
             seat = state.to_act
             action = self.bots[seat].act(state.observation(seat), state.legal_actions())
-            line = self._log_line(action)
+            logged = self._logged(action)
             state.apply(action)
-            self._log(line)
+            self._log(logged)
 
-    def _log_line(self, action: Action) -> str:
-        """The public line for ``action`` (before it is applied): a card returned between two
+    def _logged(self, action: Action) -> Action:
+        """The public form of ``action`` (before it is applied): a card returned between two
         other seats (X3) is not shown."""
         state = self.state
         if (
@@ -239,42 +288,61 @@ class PlayRound(widgets.VBox):
             and self.seat not in state.to_return[0]
         ):
             action = Action(action.kind, action.seat)
-        return action_line(action, self.lang, self.seat)
+        return action
 
-    def _log(self, line: str) -> None:
-        self.log_lines.append(line)
+    def _log(self, action: Action) -> None:
+        self._log_actions.append(action)
+        self._show_log()
+
+    def _show_log(self) -> None:
+        title = escape(t("log_title", self._lang))
+        if not self._log_actions:
+            self.log_html.value = f"<b>{title}</b><p>{escape(t('log_empty', self._lang))}</p>"
+            return
         items = "".join(f"<li>{escape(item)}</li>" for item in self.log_lines)
-        self.log_html.value = f"<b>{escape(t('log_title', self.lang))}</b><ol>{items}</ol>"
+        self.log_html.value = f"<b>{title}</b><ol>{items}</ol>"
 
-    def _say(self, line: str) -> None:
-        self.messages.append(line)
-        self.message.value = escape(line)
+    def _say(self, line: Line) -> None:
+        """Show one line (kept as a function of the language for a later switch)."""
+        self._line = line
+        text = line(self._lang)
+        self.messages.append(text)
+        self.message.value = escape(text)
 
-    def _status(self) -> str:
+    def _label_buttons(self) -> None:
+        lang = self._lang
+        for kind, button in self.buttons.items():
+            key = BUTTON_TEXT.get(kind)
+            label = t(key, lang) if key else kind.label(lang)
+            button.description = label[:1].upper() + label[1:]
+        self.hint_button.description = t("hint", lang)
+
+    def _status(self, lang: str | None = None) -> str:
         """The message line between actions: your turn, or how the round ended."""
+        lang = self._lang if lang is None else lang
         state = self.state
         if state.phase is Phase.VOID:
-            return t("void", self.lang)
+            return t("void", lang)
         if state.is_over:
-            sep = "，" if self.lang == "zh" else ", "
+            sep = "，" if lang == "zh" else ", "
             places = sep.join(
                 t(
                     "place_of",
-                    self.lang,
-                    name=seat_name(s, self.lang, self.seat),
-                    place=place_name(i, self.lang),
+                    lang,
+                    name=seat_name(s, lang, self.seat),
+                    place=place_name(i, lang),
                 )
                 for i, s in enumerate(state.finish_order)
             )
             a, b = state.scores
-            return t("round_over", self.lang, places=places, a=a, b=b)
+            return t("round_over", lang, places=places, a=a, b=b)
         if state.to_act == self.seat:
-            return t("your_turn", self.lang)
-        return t("waiting", self.lang, n=state.to_act)
+            return t("your_turn", lang)
+        return t("waiting", lang, n=state.to_act)
 
-    def _cards_text(self, cards: Sequence[Card]) -> str:
+    def _cards_text(self, cards: Sequence[Card], lang: str) -> str:
         """Cards by rank only (suits never matter in a play)."""
-        return format_cards([Card(card.rank) for card in cards], self.lang)
+        return format_cards([Card(card.rank) for card in cards], lang)
 
     def _refresh(self) -> None:
         """Redraw the table, follow the learner's hand, enable the legal action buttons."""
@@ -287,8 +355,6 @@ class PlayRound(widgets.VBox):
             shown = kind in legal or kind in ALWAYS_SHOWN
             button.layout.display = None if shown else "none"
         self.hint_button.disabled = not self.your_turn
-        if not self.log_lines:
-            self.log_html.value = (
-                f"<b>{escape(t('log_title', self.lang))}</b>"
-                f"<p>{escape(t('log_empty', self.lang))}</p>"
-            )
+        self.picker.lock_rules(not state.is_over)
+        if not self._log_actions:
+            self._show_log()

@@ -1,7 +1,8 @@
 """ReplayViewer: step through a recorded round on the table, forwards and backwards (O2).
 
 The round is replayed from the record's deal; states are kept every few steps, so moving the
-slider back or forth replays at most a few actions.
+slider back or forth replays at most a few actions. A record that loads but stops replaying at
+some action is shown up to that action, with one line saying why (never a traceback).
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from ..engine.actions import Action
-from ..engine.record import RoundRecord
+from ..engine.actions import Action, RecordError
+from ..engine.record import RoundRecord, replay_action, start_round
 from ..engine.state import Round
+from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.text import t
+from .guard import check_lang, reports_errors
 from .table import TableView
 
 CHECKPOINT = 8
@@ -45,36 +48,51 @@ class ReplayViewer(widgets.VBox):
     def __init__(
         self, record: RoundRecord, lang: str = "en", viewer: int | None = None, size: int = 440
     ) -> None:
+        if not isinstance(record, RoundRecord):
+            raise GoujiTypeError(
+                "O2",
+                f"ReplayViewer shows a RoundRecord (RoundRecord.from_json reads one), "
+                f"not {short_repr(record)}",
+                f"ReplayViewer显示回合记录（RoundRecord.from_json可读取），不是{short_repr(record)}",
+            )
         self.record = record
-        self.lang = lang
+        self._lang = check_lang(lang)
         self.total = len(record.actions)
-        start = record.new_round()
+        start = start_round(record)
+        self.problem: RecordError | None = None
+        """Why the record stops replaying before its last action (None: it replays whole)."""
+        self.replayable = self._replayable(start)
+        """How many of the record's actions replay: the last step the viewer goes to."""
         self._checkpoints: dict[int, Round] = {0: copy.deepcopy(start)}
         self._state = start
         self._state_step = 0
         self.table = TableView(start, viewer=viewer, lang=lang, size=size)
-        self.prev_button = widgets.Button(description=t("previous", lang))
+        self.prev_button = widgets.Button()
         self.prev_button.add_class("replay-prev")
-        self.next_button = widgets.Button(description=t("next", lang))
+        self.next_button = widgets.Button()
         self.next_button.add_class("replay-next")
         self.slider = widgets.IntSlider(
-            value=0, min=0, max=self.total, step=1, readout=True, continuous_update=True
+            value=0, min=0, max=self.replayable, step=1, readout=True, continuous_update=True
         )
         self.slider.add_class("replay-slider")
         self.caption = widgets.HTML()
         self.caption.add_class("replay-caption")
+        self.message = widgets.HTML()
+        """One line: why the record stops early, or a refusal met while stepping."""
+        self.message.add_class("replay-message")
         self.prev_button.on_click(self._on_prev)
         self.next_button.on_click(self._on_next)
         super().__init__(
             [
                 widgets.HBox([self.prev_button, self.slider, self.next_button]),
                 self.caption,
+                self.message,
                 self.table,
             ]
         )
         self.add_class("gouji-replay")
         self._link = widgets.link((self.slider, "value"), (self, "step"))
-        self._update_controls()
+        self._relabel()
 
     # ------------------------------------------------------------------ the Python interface
 
@@ -83,26 +101,52 @@ class ReplayViewer(widgets.VBox):
         """The round replayed up to ``.step`` (a copy of the viewer's own)."""
         return copy.deepcopy(self._state)
 
+    @property
+    def lang(self) -> str:
+        """``"en"`` or ``"zh"``: setting it relabels the buttons, caption, message and table."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+        self.table.set_lang(lang)
+        self._relabel()
+
     def go(self, step: int) -> None:
-        """Show the round after ``step`` actions (clamped to 0 .. number of actions)."""
-        self.step = max(0, min(int(step), self.total))
+        """Show the round after ``step`` actions (clamped to 0 .. the actions that replay)."""
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise GoujiTypeError(
+                "O2",
+                f"a step is a whole number, not {short_repr(step)}",
+                f"步数应为整数，不是{short_repr(step)}",
+            )
+        self.step = max(0, min(step, self.replayable))
+
+    def problem_text(self) -> str:
+        """The message line: why the record stops before its end, or "" when it replays whole."""
+        if self.problem is None:
+            return ""
+        return t(
+            "replay_stops", self._lang, n=self.replayable, why=self.problem.message(self._lang)
+        )
 
     def caption_text(self) -> str:
         """The caption of the current step: its number and the action just taken."""
         if self.step == 0:
-            what = t("start", self.lang)
+            what = t("start", self._lang)
         else:
-            what = action_line(self.record.actions[self.step - 1], self.lang)
-        step = t("step", self.lang, n=self.step, total=self.total)
-        return t("step_caption", self.lang, step=step, action=what)
+            what = action_line(self.record.actions[self.step - 1], self._lang)
+        step = t("step", self._lang, n=self.step, total=self.total)
+        return t("step_caption", self._lang, step=step, action=what)
 
     # ------------------------------------------------------------------ handlers
 
     @traitlets.validate("step")
     def _valid_step(self, proposal: Any) -> int:
-        return max(0, min(int(proposal["value"]), self.total))
+        return max(0, min(int(proposal["value"]), self.replayable))
 
     @traitlets.observe("step")
+    @reports_errors
     def _on_step(self, change: Any) -> None:
         """Replay to the new step and redraw the table once."""
         self._state = self._replayed(int(change["new"]))
@@ -110,25 +154,52 @@ class ReplayViewer(widgets.VBox):
         self.table.show_round(self._state)
         self._update_controls()
 
+    @reports_errors
     def _on_prev(self, _button: object = None) -> None:
         self.go(self.step - 1)
 
+    @reports_errors
     def _on_next(self, _button: object = None) -> None:
         self.go(self.step + 1)
 
+    def _report(self, error: GoujiError) -> None:
+        """A refusal met while stepping: one line, controls back in step with the table."""
+        self.message.value = escape(error.message(self._lang))
+        if self.step != self._state_step:
+            self.step = self._state_step
+        self._update_controls()
+
     # ------------------------------------------------------------------ internals
+
+    def _replayable(self, start: Round) -> int:
+        """Replay the record once: how many actions replay (the first refusal in .problem)."""
+        state = copy.deepcopy(start)
+        for index in range(self.total):
+            try:
+                replay_action(state, self.record, index)
+            except RecordError as error:
+                self.problem = error
+                return index
+        return self.total
 
     def _replayed(self, step: int) -> Round:
         """A new Round after ``step`` actions, from the nearest kept state at or before it."""
         base = max(s for s in self._checkpoints if s <= step)
         state = copy.deepcopy(self._checkpoints[base])
         for index in range(base, step):
-            state.apply(self.record.actions[index])
+            replay_action(state, self.record, index)
             if (index + 1) % CHECKPOINT == 0 and index + 1 not in self._checkpoints:
                 self._checkpoints[index + 1] = copy.deepcopy(state)
         return state
 
+    def _relabel(self) -> None:
+        """Every label in the current language."""
+        self.prev_button.description = t("previous", self._lang)
+        self.next_button.description = t("next", self._lang)
+        self.message.value = escape(self.problem_text())
+        self._update_controls()
+
     def _update_controls(self) -> None:
         self.prev_button.disabled = self.step <= 0
-        self.next_button.disabled = self.step >= self.total
+        self.next_button.disabled = self.step >= self.replayable
         self.caption.value = f"<b>{escape(self.caption_text())}</b>"

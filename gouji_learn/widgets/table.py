@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 from ..engine.state import Round
+from ..rules.errors import GoujiTypeError, short_repr
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene
 from .canvas import SceneCanvas
+from .guard import check_lang, check_names, check_size, check_viewer
 
 
 class TableView(SceneCanvas):
     """T1-T3: six seats round a hexagon, alliances coloured, opposites joined, the current trick;
-    with a ``viewer`` seat, only what that seat may know (F8) and that seat at the bottom."""
+    with a ``viewer`` seat, only what that seat may know (F8) and that seat at the bottom.
+
+    ``viewer`` is None or a seat 0-5, ``lang`` ``"en"`` or ``"zh"``, ``size`` 200-2000 pixels,
+    ``names`` None or six seat names; anything else is refused with a clear GoujiError."""
 
     def __init__(
         self,
@@ -20,27 +25,42 @@ class TableView(SceneCanvas):
         size: int = 440,
         names: tuple[str, ...] | None = None,
     ) -> None:
-        super().__init__(size, size)
-        self.viewer = viewer
-        self.lang = lang
-        self.names = names
+        self.viewer = check_viewer(viewer)
+        self._lang = check_lang(lang)
+        self.names = check_names(names)
+        super().__init__(check_size(size), size)
         self.add_class("gouji-table")
         self.state: Round | None = None
         if state is not None:
             self.show_round(state)
 
+    @property
+    def lang(self) -> str:
+        """``"en"`` or ``"zh"``: setting it redraws the table in that language."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.set_lang(lang)
+
     def scene_of(self, state: Round) -> Scene:
         """The scene this view draws for ``state`` (pure: nothing is sent)."""
-        info = TableInfo.from_round(state, self.viewer, self.names, self.lang)
-        return table_scene(info, self.lang, self.size[0])
+        info = TableInfo.from_round(state, self.viewer, self.names, self._lang)
+        return table_scene(info, self._lang, self.size[0])
 
     def show_round(self, state: Round) -> None:
         """Redraw the table for ``state`` (one canvas message)."""
+        if not isinstance(state, Round):
+            raise GoujiTypeError(
+                "T1",
+                f"TableView shows a Round, not {short_repr(state)}",
+                f"TableView显示一个回合（Round），不是{short_repr(state)}",
+            )
         self.state = state
         self.show(self.scene_of(state))
 
     def set_lang(self, lang: str) -> None:
         """Switch the labels between ``"en"`` and ``"zh"`` and redraw."""
-        self.lang = lang
+        self._lang = check_lang(lang)
         if self.state is not None:
             self.show_round(self.state)
