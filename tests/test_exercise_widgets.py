@@ -59,3 +59,37 @@ def test_another_one_deals_a_fresh_variant() -> None:
 def test_the_widget_speaks_chinese() -> None:
     w = QuestionWidget(questions(1)[3], lang="zh")
     assert w.check_button.description == "检查" and "提示" in w.on_hint()
+
+
+def test_the_puzzle_trainer_awards_stars_and_saves_them() -> None:
+    from gouji_learn.exercises import Progress, PuzzleTrainer
+
+    trainer = PuzzleTrainer()
+    assert trainer.card is not None and trainer.card.table is not None
+    question = trainer.card.question
+    wrong = next(
+        m for m in (trainer.card.choice_buttons) if m.description != question.solution().shown
+    )
+    wrong.click()
+    assert trainer.card.on_check().status == "not_yet" and trainer._writeup.value == ""
+    trainer.card.on_hint()
+    trainer.card.choose(question.solution().answer)
+    assert trainer.card.on_check().ok
+    assert "★★☆" in trainer._writeup.value
+    assert Progress.load().puzzle_stars(trainer.puzzle.id) == 2
+    trainer.next_puzzle()
+    assert trainer.puzzle.id == "p1.02" and trainer._writeup.value == ""
+    trainer.choose_level(3)
+    assert trainer.puzzle.id == "p3.01"
+
+
+def test_the_progress_view_lists_chapters_and_levels() -> None:
+    from gouji_learn.exercises import ProgressView
+
+    q = questions(1)[0]
+    q.check(q.solution().answer)
+    view = ProgressView()
+    rows = view.rows()
+    assert rows[0] == ("01", f"1/{len(questions(1))}", "")
+    assert any("0/20" in row[1] for row in rows)
+    assert "<table" in view._html.value

@@ -10,9 +10,21 @@ from .bank import CHAPTERS, questions
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
 from .progress import MASTERY, Progress, progress_path, score
+from .puzzles import LEVELS, Puzzle, puzzles
+
+
+def __getattr__(name: str) -> object:
+    """The widgets (QuestionWidget, PuzzleTrainer, ProgressView) load ipywidgets on first use."""
+    if name in ("QuestionWidget", "PuzzleTrainer", "ProgressView"):
+        from . import widget
+
+        return getattr(widget, name)
+    raise AttributeError(name)
+
 
 __all__ = [
     "CHAPTERS",
+    "LEVELS",
     "MASTERY",
     "PLACEHOLDER",
     "Choose",
@@ -24,10 +36,15 @@ __all__ = [
     "PickCards",
     "Predict",
     "Progress",
+    "ProgressView",
+    "Puzzle",
+    "PuzzleTrainer",
     "Question",
+    "QuestionWidget",
     "Seat",
     "Solution",
     "progress_path",
+    "puzzles",
     "questions",
     "score",
 ]

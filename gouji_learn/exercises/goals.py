@@ -7,7 +7,7 @@ example answer for the solution; it never holds an answer itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import ClassVar, NamedTuple, Protocol
 
 from ..engine.actions import Action, ActionKind
 from ..engine.hand import Hand
@@ -214,8 +214,39 @@ class FewestJokers:
 
 
 @dataclass(frozen=True)
+class Cheapest:
+    """B1-B3: beat the play on the table as cheaply as any legal play does: fewest jokers,
+    then fewest 2s, then the lowest rank (keep strength for later)."""
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Compared with every legal play."""
+        if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
+            return Judged(False, Say("passing does not beat it", "过牌管不住"), ("F2",))
+        rules = state.rules
+        best = min(cost(make_play(a.cards, rules)) for a in _plays(state))
+        if cost(make_play(action.cards, rules)) > best:
+            return Judged(
+                False,
+                Say(
+                    "it beats, but a cheaper legal play beats too (fewer jokers, then fewer 2s, "
+                    "then a lower rank)",
+                    "管得住，但有更省的合规管法（先少用王，再少用钱，再用小点）",
+                ),
+                ("B2", "B3"),
+            )
+        return Judged(True, Say("no legal play beats it more cheaply", "没有更省的管法"), ("B2",))
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        return Say("beat it as cheaply as you can", "用最省的牌管住")
+
+
+@dataclass(frozen=True)
 class ShutOut:
     """F2-F5: a play after which the next seat to act has no play at all, only a pass."""
+
+    mutates: ClassVar[bool] = True
+    """judge applies the move to the state it is given."""
 
     def judge(self, state: Round, action: Action) -> Judged:
         """Apply the move on the copy and look at the next seat's legal actions."""

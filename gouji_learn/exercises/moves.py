@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, ActionKind, IllegalAction
 from ..engine.state import Round
-from ..rules.cards import format_cards, match_cards, parse_cards
+from ..rules.cards import Card, format_cards, match_cards, parse_cards
 from ..rules.errors import GoujiError
 
 _WORDS: dict[str, ActionKind] = {
@@ -76,15 +76,12 @@ def _play_kind(state: Round, seat: int) -> ActionKind:
 
 
 def move_text(action: Action, lang: str = "en") -> str:
-    """How a move is typed: its cards (``"burn ..."`` for a burn), or its word."""
+    """How a move is typed: its cards by rank (``"burn ..."`` for a burn), or its word."""
+    cards = format_cards((Card(card.rank) for card in action.cards), lang)
     if action.kind is ActionKind.BURN:
-        return (
-            f"burn {format_cards(action.cards, lang)}"
-            if lang != "zh"
-            else (f"烧 {format_cards(action.cards, lang)}")
-        )
+        return f"burn {cards}" if lang != "zh" else f"烧 {cards}"
     if action.cards:
-        return format_cards(action.cards, lang)
+        return cards
     words = {ActionKind.PASS: ("pass", "过"), ActionKind.YIELD: ("yield", "让")}
     pair = words.get(action.kind)
     return (pair[1] if lang == "zh" else pair[0]) if pair else action.kind.label(lang)

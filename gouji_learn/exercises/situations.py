@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..engine.actions import Action
+from ..engine.actions import Action, ActionKind
 from ..engine.bots import HeuristicBot
 from ..engine.state import Phase, Round
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.table import opposite_of
+from .goals import MoveGoal
 from .moves import parse_move
 
 SEARCH = 60
@@ -49,13 +51,18 @@ class Scripted:
 class Stop:
     """When a Dealt situation stops: ``plays`` cards plays on the current trick at least, and
     with ``gouji`` the play to beat is a gouji hand and the 对头 of its player is to act (F5);
-    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds."""
+    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds;
+    with ``goal`` some of its legal plays reach that goal and some do not."""
 
     plays: int = 1
     gouji: bool = False
     choice: bool = False
     holds: tuple[str, ...] = ()
     """Ranks (symbols such as "2", "SJ") the seat to act must hold."""
+    opponent: bool = False
+    """The play to beat is an opponent's (T1), not an ally's."""
+    goal: MoveGoal | None = None
+    """A goal some legal play reaches and some other play misses (a puzzle worth solving)."""
 
     def reached(self, state: Round) -> bool:
         """Whether ``state`` is an interesting point for this stop."""
@@ -68,14 +75,27 @@ class Stop:
             last_seat, last = trick.plays[-1]
             if not is_gouji(last, state.rules) or state.to_act != opposite_of(last_seat):
                 return False
+        if self.opponent and trick.plays and trick.plays[-1][0] % 2 == state.to_act % 2:
+            return False
         if self.holds:
             ranks = {card.rank.symbol for card in state.hands[state.to_act].cards()}
             if not set(self.holds) <= ranks:
                 return False
         if self.choice:
             kinds = {a.kind.name for a in state.legal_actions()}
-            return "PASS" in kinds and ("PLAY" in kinds or "BURN" in kinds)
-        return True
+            if not ("PASS" in kinds and ("PLAY" in kinds or "BURN" in kinds)):
+                return False
+        return self.goal is None or _splits(self.goal, state)
+
+
+def _splits(goal: MoveGoal, state: Round) -> bool:
+    """Whether some legal play reaches ``goal`` and some other play misses it."""
+    plays = [a for a in state.legal_actions() if a.kind in (ActionKind.PLAY, ActionKind.BURN)]
+    if len(plays) < 2:
+        return False
+    mutates = bool(getattr(goal, "mutates", False))
+    met = [goal.judge(copy.deepcopy(state) if mutates else state, a).ok for a in plays]
+    return any(met) and not all(met)
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,10 @@ UI: dict[str, Say] = {
     "holds": Say("Seat {n}, to act, holds: {cards}.", "正在出牌的{n}号手牌：{cards}。"),
     "to_beat": Say("To beat: {cards}.", "要管的牌：{cards}。"),
     "section": Say("Section to reread: {section}", "复习：{section}"),
+    "progress_head": Say(
+        "<tr><th>Chapter / puzzles</th><th>Done</th><th>Mastered ({n} in a row) / stars</th></tr>",
+        "<tr><th>章节/残局</th><th>完成</th><th>掌握（连对{n}题）/星</th></tr>",
+    ),
     # notebook score
     "score": Say(
         "Score for this notebook: {right} of {total} right.",
