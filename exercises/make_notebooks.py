@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write the exercise notebooks ``exercises/NN_name.ipynb`` from the question banks.
 
-    python exercises/make_notebooks.py [NN ...]     # default: every chapter with a bank
+    python exercises/make_notebooks.py [NN ...]     # default: every chapter with a bank,
+                                                    # and exercises/puzzles.ipynb
 
 Each notebook: a short introduction, then per question its heading (the section to reread),
 its prompt, a cell showing it as a widget and an answer cell ``q.check(PLACEHOLDER)``; it ends
@@ -78,6 +79,41 @@ def build(chapter: int) -> nbformat.NotebookNode:
         )
     )
     cells.append(new_code_cell(f"score({chapter})"))
+    return _notebook(cells, f"ex{chapter:02d}")
+
+
+PUZZLES = ROOT / "exercises" / "puzzles.ipynb"
+"""The puzzle trainer's notebook."""
+
+
+def build_puzzles() -> nbformat.NotebookNode:
+    """The puzzle trainer's notebook: the trainer and the learner's progress."""
+    cells = [
+        new_markdown_cell(
+            "# Puzzles — 残局练习\n\n"
+            "Positions from seeded deals, in three graded sets of twenty: **跟牌** beat an "
+            "opponent's play as cheaply as you can; **回击** answer your 对头's gouji hand with "
+            "the fewest jokers; **挡住** answer it so that the next player can only pass. The "
+            "engine checks your move. Solve without hints for ★★★: each hint costs a star. "
+            "After a solve, a short write-up says why the move works.\n\n"
+            "三组残局，每组二十题：跟牌、回击、挡住。不用提示得三星，每用一次提示少一星。"
+        ),
+        new_code_cell(
+            "from gouji_learn.exercises import ProgressView, PuzzleTrainer\n\nPuzzleTrainer()",
+            metadata=IGNORE_OUTPUT,
+        ),
+        new_markdown_cell(
+            "## Your progress\n\nChapters (questions right, mastered after a run of right "
+            "answers) and puzzles (solved, stars), read from your progress file."
+        ),
+        new_code_cell("ProgressView()", metadata=IGNORE_OUTPUT),
+    ]
+    return _notebook(cells, "puzzles")
+
+
+def _notebook(cells: list[nbformat.NotebookNode], name: str) -> nbformat.NotebookNode:
+    for i, cell in enumerate(cells):
+        cell.id = f"{name}-{i:02d}"  # stable ids: regenerating changes no more than it must
     notebook = new_notebook(cells=cells)
     notebook.metadata["kernelspec"] = {
         "display_name": "Python 3 (ipykernel)",
@@ -114,8 +150,14 @@ def execute(notebook: nbformat.NotebookNode, path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write and execute the notebooks of the chapters named (default: all with a bank)."""
+    """Write and execute the notebooks of the chapters named (default: all with a bank, and
+    the puzzle notebook)."""
     chapters = [int(a) for a in argv] or [c for c in CHAPTERS if questions(c)]
+    if not argv:
+        notebook = build_puzzles()
+        execute(notebook, PUZZLES)
+        nbformat.write(notebook, PUZZLES)
+        print(f"wrote {PUZZLES.relative_to(ROOT)}")
     for chapter in chapters:
         path = target(chapter)
         notebook = build(chapter)
