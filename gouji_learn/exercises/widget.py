@@ -50,15 +50,19 @@ class QuestionWidget(widgets.VBox):
         self._input_box = widgets.VBox()
         self._answer_html = widgets.HTML()
         self._feedback_html = widgets.HTML()
+        self._feedback_html.add_class("question-feedback")
         self._hint_html = widgets.HTML()
         self.check_button = widgets.Button(
             description=UI["check"].get(lang), button_style="primary"
         )
         self.check_button.on_click(self.on_check)
+        self.check_button.add_class("check-btn")
         self.hint_button = widgets.Button(description=UI["hint"].get(lang))
         self.hint_button.on_click(self.on_hint)
+        self.hint_button.add_class("hint-btn")
         self.another_button = widgets.Button(description=UI["another"].get(lang))
         self.another_button.on_click(self.on_another)
+        self.another_button.add_class("another-btn")
         buttons = [self.check_button, self.hint_button]
         if question.varies:
             buttons.append(self.another_button)
@@ -182,6 +186,7 @@ class QuestionWidget(widgets.VBox):
             row = self._buttons([(UI["seat_n"].get(lang, n=s), s) for s in SEATS], self.pick_seat)
             clear = widgets.Button(description=UI["clear"].get(lang))
             clear.on_click(self.clear)
+            clear.add_class("clear-btn")
             return [widgets.HBox([row, clear]) if question.mode != "one" else row]
         if isinstance(question, Choose):
             return [self._buttons([(c, c) for c in question.choices])]
@@ -207,6 +212,7 @@ class QuestionWidget(widgets.VBox):
         for label, value in items:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, v=value: act(v))
+            button.add_class("answer-btn")
             buttons.append(button)
         self.choice_buttons.extend(buttons)
         return widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap"))
