@@ -5,9 +5,12 @@ It uses the rules core and knows nothing of widgets or notebooks.
 
 from .actions import Action, ActionKind, IllegalAction, RecordError
 from .bots import Bot, HeuristicBot, RandomBot
+from .core import Carry, Phase
 from .game import GameRecord, play_game
 from .record import FORMAT_VERSION, RoundRecord, play_out, record_of, replay, simulate_round
-from .state import Carry, Observation, Phase, Round
+from .refusals import Refusal
+from .round import Round
+from .view import LogEntry, Observation, SeatView
 
 __all__ = [
     "FORMAT_VERSION",
@@ -18,12 +21,15 @@ __all__ = [
     "GameRecord",
     "HeuristicBot",
     "IllegalAction",
+    "LogEntry",
     "Observation",
     "Phase",
     "RandomBot",
     "RecordError",
+    "Refusal",
     "Round",
     "RoundRecord",
+    "SeatView",
     "play_game",
     "play_out",
     "record_of",

@@ -28,6 +28,25 @@ class ActionKind(Bilingual):
     RETURN_TRIBUTE = ("return a card (还贡)", "还贡")
 
 
+VERBS: dict[ActionKind, tuple[str, str]] = {
+    ActionKind.PLAY: ("play", "出牌"),
+    ActionKind.PASS: ("pass", "过牌"),
+    ActionKind.YIELD: ("yield", "让牌"),
+    ActionKind.BURN: ("burn", "烧牌"),
+    ActionKind.DECLARE_YU: ("declare yu", "预点"),
+    ActionKind.DECLARE_MING: ("declare ming", "明点"),
+    ActionKind.NO_DECLARATION: ("no declaration", "不叫点"),
+    ActionKind.REVOLT: ("revolt", "革命"),
+    ActionKind.STAY: ("stay", "不革命"),
+    ActionKind.WANT_HEAD: ("keep head", "要头"),
+    ActionKind.NO_HEAD: ("no head", "无头"),
+    ActionKind.CHONG_DIAN: ("charge", "冲点"),
+    ActionKind.NO_CHONG_DIAN: ("no charge", "不冲点"),
+    ActionKind.RETURN_TRIBUTE: ("return", "还贡"),
+}
+"""O2: the word that writes each kind of move in the notation (engine/notation.py)."""
+
+
 class Action(NamedTuple):
     """F1-F6, D, R, X: one decision of one seat; ``cards`` for plays, burns and returns."""
 
@@ -39,6 +58,12 @@ class Action(NamedTuple):
         """A short label such as ``"play 10 10 10"`` or ``"出牌 10 10 10"``."""
         name = self.kind.label(lang)
         return f"{name} {format_cards(self.cards, lang)}" if self.cards else name
+
+    def text(self, lang: str = "en") -> str:
+        """The move in the notation, e.g. ``"play 10s 10h 10c"`` or ``"要头"``: ``Round.do``
+        reads it back (O2)."""
+        verb = VERBS[self.kind][1 if lang == "zh" else 0]
+        return f"{verb} {format_cards(self.cards, lang)}" if self.cards else verb
 
     def to_json(self) -> list[Any]:
         """A compact JSON form: ``[kind name, seat, cards text]``."""

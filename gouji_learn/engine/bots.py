@@ -10,13 +10,13 @@ from ..rules.cards import Rank
 from ..rules.gouji import is_gouji
 from ..rules.table import alliance_of, opposite_of
 from .actions import Action, ActionKind
-from .state import Observation
+from .view import SeatView
 
 
 class Bot(Protocol):
     """Anything that picks one of the legal actions from a seat's observation."""
 
-    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
         """Choose one action of ``legal``."""
         ...
 
@@ -28,7 +28,7 @@ class RandomBot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
         """A uniformly random legal action."""
         return legal[self.rng.randrange(len(legal))]
 
@@ -67,7 +67,7 @@ class HeuristicBot:
     """A rule-aware player: sheds low plays first, keeps jokers and 2s for gouji answers and
     burns (S1), answers its 对头's gouji hands (F5), never beats its allies (T1)."""
 
-    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
         """The heuristic's choice among ``legal``."""
         kinds = {action.kind for action in legal}
         for preferred in (
@@ -101,8 +101,8 @@ class HeuristicBot:
         lowest = min(o.rank for o in pool)
         return max((o for o in pool if o.rank == lowest), key=lambda o: o.size).action
 
-    def _follow(self, observation: Observation, options: list[_Option], passing: Action) -> Action:
-        seat = observation.seat
+    def _follow(self, observation: SeatView, options: list[_Option], passing: Action) -> Action:
+        seat = passing.seat
         last_seat = observation.trick[-1][0] if observation.trick else -1
         target = observation.to_beat
         assert target is not None

@@ -11,6 +11,7 @@ from ..rules.cards import check_seed
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
+from .core import Phase
 from .record import (
     FORMAT_VERSION,
     MAX_ROUNDS,
@@ -27,7 +28,7 @@ from .record import (
     record_of,
     rules_of,
 )
-from .state import Phase, Round
+from .round import Round
 
 ROUNDS_PER_GAME = 5
 """P3 (qingdao): a game is usually five rounds (回合)."""

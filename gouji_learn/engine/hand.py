@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
-from ..rules.cards import Card, Rank
+from ..rules.cards import Card, Rank, match_cards
 
 _RANK_SLOTS = int(Rank.BIG_JOKER) + 1
 
@@ -41,6 +41,19 @@ class Hand:
         for card in cards:
             wanted[card] = wanted.get(card, 0) + 1
         return all(self.by_rank[card.rank].count(card) >= n for card, n in wanted.items())
+
+    def match(self, cards: Sequence[Card]) -> tuple[Card, ...] | None:
+        """C1, C2: the held cards that ``cards`` name, sorted (a card without a suit takes any
+        held card of its rank); None when the hand does not hold them."""
+        if all(card.suit is not None for card in cards):
+            if not self.holds(cards):
+                return None
+            return tuple(sorted(cards, key=lambda card: card.sort_key))
+        held = self.cards()
+        found, missing = match_cards(held, cards)
+        if missing:
+            return None
+        return tuple(sorted((held[i] for i in found), key=lambda card: card.sort_key))
 
     def count(self, rank: Rank) -> int:
         """How many cards of ``rank`` the hand holds."""

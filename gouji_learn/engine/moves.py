@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from typing import NamedTuple
 
 from ..rules.beating import play_beats
@@ -32,6 +32,29 @@ class Candidate(NamedTuple):
     def play(self, rules: RuleSet) -> Play:
         """The classified play (H2-H5)."""
         return classify(self.cards, self.rank, self.twos, self.big, self.small, rules)
+
+    @property
+    def signature(self) -> Signature:
+        """What the play is, suits and order aside: its rank (None for 2s or jokers alone),
+        the cards of that rank, then the 2s, small and big jokers."""
+        main = len(self.cards) - self.twos - self.small - self.big
+        return (self.rank, main, self.twos, self.small, self.big)
+
+
+Signature = tuple[Rank | None, int, int, int, int]
+"""H1-H5: a play's identity (see Candidate.signature)."""
+
+
+def candidate_of(cards: Sequence[Card]) -> Candidate | None:
+    """H1: the candidate some cards make (sorted), or None when two plain ranks are mixed."""
+    ordered = tuple(sorted(cards, key=lambda card: card.sort_key))
+    ranks = {card.rank for card in ordered if card.rank < Rank.TWO}
+    if len(ranks) > 1:
+        return None
+    twos = sum(card.rank is Rank.TWO for card in ordered)
+    small = sum(card.rank is Rank.SMALL_JOKER for card in ordered)
+    big = sum(card.rank is Rank.BIG_JOKER for card in ordered)
+    return Candidate(ordered, ranks.pop() if ranks else None, twos, small, big)
 
 
 def candidates(

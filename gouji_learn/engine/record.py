@@ -16,12 +16,13 @@ from typing import Any, NoReturn, TypeVar
 
 from ..rules.cards import Card, check_deal, check_seed, format_cards, parse_cards
 from ..rules.errors import GoujiError, short_repr
-from ..rules.ruleset import RuleSet, resolve_rules
+from ..rules.ruleset import Declaration, RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT, SEATS, alliance_of
 from ..rules.tribute import DECLARATIONS
 from .actions import Action, ActionKind, RecordError
 from .bots import Bot, HeuristicBot
-from .state import Carry, Round, StuckEvent
+from .core import BurnOutcome, Carry, StuckEvent
+from .round import Round
 
 FORMAT_VERSION = 1
 """The version written into every record; records of another version are refused."""
@@ -41,7 +42,7 @@ MAX_CARD_TEXT = 2_000
 MAX_SEED = 2**64
 """Seeds are ints of magnitude below this."""
 MAX_ROUND_INDEX = 1_000
-BURN_OUTCOMES = ("running", "success", "broken", "counter_burned", "failed")
+BURN_OUTCOMES = tuple(BurnOutcome)
 """S1-S5: how a burn ended (BurnEvent.outcome)."""
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -310,12 +311,12 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
             (
                 seat(burner, at(where, 0)),
                 seat(target, at(where, 1)),
-                choice(outcome, at(where, 2), BURN_OUTCOMES),
+                BurnOutcome(choice(outcome, at(where, 2), BURN_OUTCOMES)),
             )
         )
     opened = seats(data["opened"], at(field, "opened"))
     declared = tuple(
-        choice(d, at(at(field, "declarations"), i), DECLARATIONS)
+        Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
         for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
     )
     return Carry(order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared)

@@ -12,6 +12,7 @@ import dataclasses
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from .errors import RuleSetError, short_repr
@@ -26,63 +27,185 @@ PRESET_SOURCES: dict[str, str] = {
     "irvine": "seed 004: Irvine Gouji (尔湾够级), a wiki sandbox with worked examples",
 }
 
-TWO_BIG_FOR_ONE_BIG = "2BJ>1BJ"
-"""B4: two big jokers answer one big joker (两大灭一大)."""
-TWO_SMALL_FOR_ONE_SMALL = "2SJ>1SJ"
-"""B4: two small jokers answer one small joker (qingdao option 1)."""
-THREE_SMALL_FOR_ONE_BIG = "3SJ>1BJ"
-"""B4: three small jokers answer one big joker (三小灭一大, qingdao option 1)."""
+class Choice(str, Enum):
+    """An option's named value: a str (so JSON records and docs read the plain text) that
+    strict mypy tells apart from any other string."""
 
-OPEN_EXCLUDES_BIG_JOKER = "big_joker"
-OPEN_EXCLUDES_JOKERS_AND_SINGLES = "jokers_and_singles"
-OPEN_PURE_ONLY = "jokers_and_twos"
+    def __str__(self) -> str:
+        return str(self.value)
 
-POINT_TRIBUTE_DECLARED_TABLE = "declared_table"
-POINT_TRIBUTE_ONE_CARD = "one_card"
-POINT_TRIBUTE_ONE_CARD_SWAP = "one_card_swap"
+    def __repr__(self) -> str:
+        return repr(self.value)
 
-MING = "ming"
-"""D2: 明点, declared after tribute."""
-YU = "yu"
-"""D1: 预点, declared before the deal."""
 
-PASS_EXCEPTION_OPPOSITE = "opposite"
-PASS_EXCEPTION_OPPOSITE_GOUJI = "opposite_gouji"
-PASS_EXCEPTION_NONE = "none"
+class TwoBeatOne(Choice):
+    """B4: the multi-joker answers allowed (二杀一)."""
 
-LEAD_AFTER_GOUJI_PLAYER = "player"
-LEAD_AFTER_GOUJI_OPPOSITE = "opposite"
+    TWO_BIG_FOR_ONE_BIG = "2BJ>1BJ"
+    """Two big jokers answer one big joker (两大灭一大)."""
+    TWO_SMALL_FOR_ONE_SMALL = "2SJ>1SJ"
+    """Two small jokers answer one small joker (qingdao option 1)."""
+    THREE_SMALL_FOR_ONE_BIG = "3SJ>1BJ"
+    """Three small jokers answer one big joker (三小灭一大, qingdao option 1)."""
 
-FOURS_FREE = "free"
-FOURS_AFTER_OPENING_OR_CONCEDE = "after_opening_or_concede"
-FOURS_AFTER_OPENING_ELSE_DISCARD = "after_opening_else_discard"
 
-FIRST_LEADER_MOST_OF_A_SUIT = "most_of_a_suit"
-FIRST_LEADER_FIRST_PAIR_OF_THREES = "first_pair_of_threes"
-FIRST_LEADER_RANDOM = "random"
+class OpeningExcludes(Choice):
+    """K2: which winning gouji hands do not open the point."""
 
-BUY_OPPONENTS_FIRST = "opponents_first"
-BUY_AROUND_FROM_PREVIOUS = "opposite_then_previous"
+    BIG_JOKER = "big_joker"
+    JOKERS_AND_SINGLES = "jokers_and_singles"
+    PURE_ONLY = "jokers_and_twos"
 
-REVOLUTION_VOID_ON_TWO = "void_on_two"
-REVOLUTION_ONE_BY_LAST_PLACE = "one_by_last_place"
 
-CHONG_DIAN_NONE = "none"
-CHONG_DIAN_OPTIONAL = "optional"
-CHONG_DIAN_REQUIRED_PURE = "required_pure"
+class PointTribute(Choice):
+    """X4, X5: how 点贡 is counted."""
 
-STUCK = "stuck"
-BURN = "burn"
-POINT = "point"
-LAST = "last"
-TRIBUTE_KINDS: tuple[str, ...] = (STUCK, BURN, POINT, LAST)
+    DECLARED_TABLE = "declared_table"
+    ONE_CARD = "one_card"
+    ONE_CARD_SWAP = "one_card_swap"
+
+
+class Declaration(Choice):
+    """D1, D2: a seat's declaration."""
+
+    NONE = "none"
+    """No declaration."""
+    MING = "ming"
+    """D2: 明点, declared after tribute."""
+    YU = "yu"
+    """D1: 预点, declared before the deal."""
+
+
+class PassException(Choice):
+    """F3: who may answer again after passing."""
+
+    OPPOSITE = "opposite"
+    OPPOSITE_GOUJI = "opposite_gouji"
+    NONE = "none"
+
+
+class LeadAfterGouji(Choice):
+    """F5: who leads after an unanswered gouji hand."""
+
+    PLAYER = "player"
+    OPPOSITE = "opposite"
+
+
+class Fours(Choice):
+    """K4: when 4s may be played."""
+
+    FREE = "free"
+    AFTER_OPENING_OR_CONCEDE = "after_opening_or_concede"
+    AFTER_OPENING_ELSE_DISCARD = "after_opening_else_discard"
+
+
+class FirstLeader(Choice):
+    """O1: who leads the first round."""
+
+    MOST_OF_A_SUIT = "most_of_a_suit"
+    FIRST_PAIR_OF_THREES = "first_pair_of_threes"
+    RANDOM = "random"
+
+
+class BuyFrom(Choice):
+    """Y3: whom a seat asks for a 3."""
+
+    OPPONENTS_FIRST = "opponents_first"
+    AROUND_FROM_PREVIOUS = "opposite_then_previous"
+
+
+class RevolutionLimit(Choice):
+    """R1: how many may revolt."""
+
+    VOID_ON_TWO = "void_on_two"
+    ONE_BY_LAST_PLACE = "one_by_last_place"
+
+
+class ChongDian(Choice):
+    """R4: 冲点."""
+
+    NONE = "none"
+    OPTIONAL = "optional"
+    REQUIRED_PURE = "required_pure"
+
+
+class TributeKind(Choice):
+    """X2: 闷贡 (stuck), 烧贡 (burn), 点贡 (point), 落贡 (last places); 串贡 after a 串三户."""
+
+    STUCK = "stuck"
+    BURN = "burn"
+    POINT = "point"
+    LAST = "last"
+    SWEEP = "sweep"
+    """X2: 串贡/圈贡 after a 串三户, returned where 点贡 is (linyi calls it 点贡)."""
+
+
+class TributeCards(Choice):
+    """X1: the cards tribute is paid with."""
+
+    JOKERS_AND_TWOS = "jokers_and_twos"
+    DOWN_TO_KINGS = "down_to_kings"
+
+
+class SweepTribute(Choice):
+    """X2: what follows a 串三户."""
+
+    NEW_GAME = "new_game"
+    LOSERS_PAY_OPPOSITES = "losers_pay_opposites"
+
+
+TWO_BIG_FOR_ONE_BIG = TwoBeatOne.TWO_BIG_FOR_ONE_BIG
+TWO_SMALL_FOR_ONE_SMALL = TwoBeatOne.TWO_SMALL_FOR_ONE_SMALL
+THREE_SMALL_FOR_ONE_BIG = TwoBeatOne.THREE_SMALL_FOR_ONE_BIG
+
+OPEN_EXCLUDES_BIG_JOKER = OpeningExcludes.BIG_JOKER
+OPEN_EXCLUDES_JOKERS_AND_SINGLES = OpeningExcludes.JOKERS_AND_SINGLES
+OPEN_PURE_ONLY = OpeningExcludes.PURE_ONLY
+
+POINT_TRIBUTE_DECLARED_TABLE = PointTribute.DECLARED_TABLE
+POINT_TRIBUTE_ONE_CARD = PointTribute.ONE_CARD
+POINT_TRIBUTE_ONE_CARD_SWAP = PointTribute.ONE_CARD_SWAP
+
+MING = Declaration.MING
+YU = Declaration.YU
+
+PASS_EXCEPTION_OPPOSITE = PassException.OPPOSITE
+PASS_EXCEPTION_OPPOSITE_GOUJI = PassException.OPPOSITE_GOUJI
+PASS_EXCEPTION_NONE = PassException.NONE
+
+LEAD_AFTER_GOUJI_PLAYER = LeadAfterGouji.PLAYER
+LEAD_AFTER_GOUJI_OPPOSITE = LeadAfterGouji.OPPOSITE
+
+FOURS_FREE = Fours.FREE
+FOURS_AFTER_OPENING_OR_CONCEDE = Fours.AFTER_OPENING_OR_CONCEDE
+FOURS_AFTER_OPENING_ELSE_DISCARD = Fours.AFTER_OPENING_ELSE_DISCARD
+
+FIRST_LEADER_MOST_OF_A_SUIT = FirstLeader.MOST_OF_A_SUIT
+FIRST_LEADER_FIRST_PAIR_OF_THREES = FirstLeader.FIRST_PAIR_OF_THREES
+FIRST_LEADER_RANDOM = FirstLeader.RANDOM
+
+BUY_OPPONENTS_FIRST = BuyFrom.OPPONENTS_FIRST
+BUY_AROUND_FROM_PREVIOUS = BuyFrom.AROUND_FROM_PREVIOUS
+
+REVOLUTION_VOID_ON_TWO = RevolutionLimit.VOID_ON_TWO
+REVOLUTION_ONE_BY_LAST_PLACE = RevolutionLimit.ONE_BY_LAST_PLACE
+
+CHONG_DIAN_NONE = ChongDian.NONE
+CHONG_DIAN_OPTIONAL = ChongDian.OPTIONAL
+CHONG_DIAN_REQUIRED_PURE = ChongDian.REQUIRED_PURE
+
+STUCK = TributeKind.STUCK
+BURN = TributeKind.BURN
+POINT = TributeKind.POINT
+LAST = TributeKind.LAST
+TRIBUTE_KINDS: tuple[TributeKind, ...] = (STUCK, BURN, POINT, LAST)
 """X2: 闷贡 (stuck), 烧贡 (burn), 点贡 (point), 落贡 (last places)."""
 
-TRIBUTE_CARDS_JOKERS_AND_TWOS = "jokers_and_twos"
-TRIBUTE_CARDS_DOWN_TO_KINGS = "down_to_kings"
+TRIBUTE_CARDS_JOKERS_AND_TWOS = TributeCards.JOKERS_AND_TWOS
+TRIBUTE_CARDS_DOWN_TO_KINGS = TributeCards.DOWN_TO_KINGS
 
-SWEEP_NEW_GAME = "new_game"
-SWEEP_LOSERS_PAY_OPPOSITES = "losers_pay_opposites"
+SWEEP_NEW_GAME = SweepTribute.NEW_GAME
+SWEEP_LOSERS_PAY_OPPOSITES = SweepTribute.LOSERS_PAY_OPPOSITES
 
 
 @dataclass(frozen=True)
@@ -108,6 +231,27 @@ def _option(
     """A dataclass field carrying its Option documentation in ``metadata``."""
     meta = {"rule": rule, "en": en, "zh": zh, "why": why, "allowed": allowed}
     return field(default=default, metadata=meta)
+
+
+def _as_choices(value: Any, default: Any, allowed: tuple[Any, ...] | None) -> Any:
+    """An option's value with its plain strings read as the option's Choice (unknown ones kept,
+    for the check to refuse)."""
+    kind = type(default) if isinstance(default, Choice) else None
+    if kind is None and allowed and isinstance(allowed[0], Choice):
+        kind = type(allowed[0])
+    if kind is None:
+        return value
+
+    def one(item: Any) -> Any:
+        try:
+            return kind(item) if isinstance(item, str) else item
+        except ValueError:
+            return item
+
+    if isinstance(value, (frozenset, set, list, tuple)) and not isinstance(default, Choice):
+        items = [one(v) for v in value]
+        return tuple(items) if isinstance(default, tuple) else frozenset(items)
+    return one(value)
 
 
 @dataclass(frozen=True)
@@ -176,7 +320,7 @@ class RuleSet:
             "irvine": "两个小王不可管一个小王",
         },
     )
-    two_beat_one: frozenset[str] = _option(
+    two_beat_one: frozenset[TwoBeatOne] = _option(
         frozenset(),
         "B4",
         "Two beat one: which multi-joker answers are allowed, changing the card count.",
@@ -240,7 +384,7 @@ class RuleSet:
             "irvine": "jokers only stand in towards the minimum (可以用2或王代替)",
         },
     )
-    opening_excludes: str = _option(
+    opening_excludes: OpeningExcludes = _option(
         OPEN_EXCLUDES_BIG_JOKER,
         "K2",
         "Which gouji hands cannot open the point.",
@@ -284,7 +428,7 @@ class RuleSet:
             "irvine": "uses qingdao's",
         },
     )
-    point_tribute: str = _option(
+    point_tribute: PointTribute = _option(
         POINT_TRIBUTE_DECLARED_TABLE,
         "X4",
         "How 点贡 between opposites is counted.",
@@ -297,7 +441,7 @@ class RuleSet:
         },
         allowed=(POINT_TRIBUTE_DECLARED_TABLE, POINT_TRIBUTE_ONE_CARD, POINT_TRIBUTE_ONE_CARD_SWAP),
     )
-    declarations: frozenset[str] = _option(
+    declarations: frozenset[Declaration] = _option(
         frozenset({MING, YU}),
         "D1",
         "Which declarations against one's 对头 exist: 明点 (ming), 预点 (yu).",
@@ -330,7 +474,7 @@ class RuleSet:
         "买四：没有4的玩家同样要买4。",
         {"qingdao": "no", "linyi": "买四/要四", "tongsu": "art. 7 买三买四", "irvine": "no"},
     )
-    buy_from: str = _option(
+    buy_from: BuyFrom = _option(
         BUY_OPPONENTS_FIRST,
         "Y3",
         "Whom a player short of 3s buys from after his 对头.",
@@ -367,7 +511,7 @@ class RuleSet:
             "irvine": "买三 -> 进贡",
         },
     )
-    first_leader: str = _option(
+    first_leader: FirstLeader = _option(
         FIRST_LEADER_MOST_OF_A_SUIT,
         "O1",
         "Who leads the first round: most 4s (3s without 憋三) of one suit, the first to show two "
@@ -385,7 +529,7 @@ class RuleSet:
             FIRST_LEADER_RANDOM,
         ),
     )
-    pass_exception: str = _option(
+    pass_exception: PassException = _option(
         PASS_EXCEPTION_OPPOSITE,
         "F3",
         "Strict passing: whose play a player who passed may still answer.",
@@ -398,7 +542,7 @@ class RuleSet:
         },
         allowed=(PASS_EXCEPTION_OPPOSITE, PASS_EXCEPTION_OPPOSITE_GOUJI, PASS_EXCEPTION_NONE),
     )
-    lead_after_gouji_declined: str = _option(
+    lead_after_gouji_declined: LeadAfterGouji = _option(
         LEAD_AFTER_GOUJI_PLAYER,
         "F5",
         "Contradiction 1: who leads when the 对头 declines a gouji hand.",
@@ -455,7 +599,7 @@ class RuleSet:
             "irvine": "not mentioned",
         },
     )
-    fours: str = _option(
+    fours: Fours = _option(
         FOURS_FREE,
         "K4",
         "发四: when 4s may be played: freely; only after opening, else the point is conceded "
@@ -561,7 +705,7 @@ class RuleSet:
             "irvine": "not mentioned",
         },
     )
-    ally_waived_tributes: frozenset[str] = _option(
+    ally_waived_tributes: frozenset[TributeKind] = _option(
         frozenset(),
         "X3",
         "免贡: the kinds of tribute allies do not pay each other.",
@@ -593,7 +737,7 @@ class RuleSet:
         "抗贡：抓到四个大王抗本帮的贡，四个小王抗本人的贡。",
         {"qingdao": "no", "linyi": "no", "tongsu": "art. 17", "irvine": "no"},
     )
-    revolution_limit: str = _option(
+    revolution_limit: RevolutionLimit = _option(
         REVOLUTION_VOID_ON_TWO,
         "R1",
         "Two revolutions void the deal, or at most one may revolt (the last round's 大落 first).",
@@ -618,7 +762,7 @@ class RuleSet:
             "irvine": "备注3: 无对家则无够级牌",
         },
     )
-    chong_dian: str = _option(
+    chong_dian: ChongDian = _option(
         CHONG_DIAN_NONE,
         "R4",
         "冲点: the revolutionary lays down three gouji hands at once (optional, or required and "
@@ -645,7 +789,7 @@ class RuleSet:
             "irvine": "not mentioned",
         },
     )
-    tribute_order: tuple[str, ...] = _option(
+    tribute_order: tuple[TributeKind, ...] = _option(
         (STUCK, BURN, POINT, LAST),
         "X3",
         "Contradiction 2: the order in which the kinds of tribute are paid.",
@@ -658,7 +802,7 @@ class RuleSet:
         },
         allowed=TRIBUTE_KINDS,
     )
-    tribute_returned: frozenset[str] = _option(
+    tribute_returned: frozenset[TributeKind] = _option(
         frozenset({LAST}),
         "X3",
         "Contradiction 4: which tributes the receiver returns (还贡), card for card.",
@@ -671,7 +815,7 @@ class RuleSet:
         },
         allowed=TRIBUTE_KINDS,
     )
-    tribute_cards: str = _option(
+    tribute_cards: TributeCards = _option(
         TRIBUTE_CARDS_JOKERS_AND_TWOS,
         "X1",
         "Which cards are paid: only jokers and 2s (法定贡牌), or down to kings (irvine: 无2进K).",
@@ -684,7 +828,7 @@ class RuleSet:
         },
         allowed=(TRIBUTE_CARDS_JOKERS_AND_TWOS, TRIBUTE_CARDS_DOWN_TO_KINGS),
     )
-    sweep_tribute: str = _option(
+    sweep_tribute: SweepTribute = _option(
         SWEEP_NEW_GAME,
         "X2",
         "After 串三户: a new game with no tribute, or each loser pays his 对头 one card (串贡) "
@@ -703,6 +847,8 @@ class RuleSet:
         for fld in dataclasses.fields(self):
             value = getattr(self, fld.name)
             allowed = fld.metadata["allowed"]
+            value = _as_choices(value, fld.default, allowed)
+            object.__setattr__(self, fld.name, value)
             if isinstance(fld.default, (frozenset, tuple)) and (
                 isinstance(value, (str, bytes)) or not hasattr(value, "__iter__")
             ):

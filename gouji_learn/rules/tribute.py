@@ -11,12 +11,13 @@ from .ruleset import (
     POINT_TRIBUTE_DECLARED_TABLE,
     POINT_TRIBUTE_ONE_CARD,
     YU,
+    Declaration,
     RuleSet,
     resolve_rules,
 )
 
-NONE = "none"
-DECLARATIONS: tuple[str, ...] = (NONE, MING, YU)
+NONE = Declaration.NONE
+DECLARATIONS: tuple[Declaration, ...] = (NONE, MING, YU)
 """D1-D2: no declaration, 明点 (míngdiǎn), 预点 (yùdiǎn)."""
 
 CLAIM = {NONE: 1, MING: 2, YU: 4}
@@ -49,14 +50,15 @@ def point_tribute(
     ruleset = resolve_rules(rules)
     for declared in (a_declared, b_declared):
         _check_declaration(declared, ruleset)
+    a, b = Declaration(a_declared), Declaration(b_declared)
     if ruleset.point_tribute == POINT_TRIBUTE_DECLARED_TABLE:
         if a_opened and b_opened:
             return (0, 0)
         if a_opened:
-            return (CLAIM[a_declared] + PENALTY[b_declared], 0)
+            return (CLAIM[a] + PENALTY[b], 0)
         if b_opened:
-            return (0, CLAIM[b_declared] + PENALTY[a_declared])
-        return (CLAIM[a_declared], CLAIM[b_declared])
+            return (0, CLAIM[b] + PENALTY[a])
+        return (CLAIM[a], CLAIM[b])
     b_pays = _one_card(a_opened, b_opened, a_declared)
     a_pays = _one_card(b_opened, a_opened, b_declared)
     if ruleset.point_tribute == POINT_TRIBUTE_ONE_CARD or a_opened or b_opened:

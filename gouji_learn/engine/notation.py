@@ -1,0 +1,199 @@
+"""A short text notation for moves (O2): ``"K K K"``, ``"pass"``, ``"burn SJ Q Q Q"``, ``"要头"``.
+
+``parse(state, text)`` reads one move of the seat to act into an :class:`Action`; ``do(state,
+*moves)`` applies several, all or none; :meth:`Action.text` writes an action back so that
+``parse`` reads it again. Moves are English or Chinese; cards are written as the rules core
+reads them (:func:`~gouji_learn.rules.cards.parse_cards`), suits optional. Two shorthands
+script a trick: ``"pass until 3"`` (everyone passes until seat 3 is to act) and
+``"pass until end"`` (everyone passes until a new trick starts or the round ends).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..rules.cards import Card, match_cards, parse_cards
+from ..rules.errors import GoujiError
+from ..rules.table import SEAT_COUNT
+from .actions import VERBS, Action, ActionKind, IllegalAction
+
+if TYPE_CHECKING:
+    from .state import Round
+
+CARD_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN, ActionKind.RETURN_TRIBUTE)
+"""The kinds of move that name cards; bare cards mean whichever of them the seat may make."""
+
+_EXTRA_WORDS = {
+    "出": ActionKind.PLAY,
+    "过": ActionKind.PASS,
+    "不要": ActionKind.PASS,
+    "让": ActionKind.YIELD,
+    "烧": ActionKind.BURN,
+    "keep the head": ActionKind.WANT_HEAD,
+    "headless": ActionKind.NO_HEAD,
+    "go headless": ActionKind.NO_HEAD,
+    "预点": ActionKind.DECLARE_YU,
+    "declare 预点": ActionKind.DECLARE_YU,
+    "declare 明点": ActionKind.DECLARE_MING,
+    "明点": ActionKind.DECLARE_MING,
+    "no 冲点": ActionKind.NO_CHONG_DIAN,
+    "冲": ActionKind.CHONG_DIAN,
+    "还": ActionKind.RETURN_TRIBUTE,
+}
+WORDS: dict[str, ActionKind] = {
+    **{word: kind for kind, pair in VERBS.items() for word in pair},
+    **_EXTRA_WORDS,
+}
+"""Every word (English, lower case, or Chinese) that names a kind of move."""
+
+_VERB = re.compile(
+    "(?P<verb>"
+    + "|".join(re.escape(word) for word in sorted(WORDS, key=len, reverse=True))
+    + r")(?=$|\s|[^a-z])",
+    re.IGNORECASE,
+)
+_SEAT = re.compile(r"\s*(?:seat\s*|座位?\s*)?(?P<seat>-?\d+)\s*[:：]\s*", re.IGNORECASE)
+_UNTIL = re.compile(r"\s*(?:pass|过牌?)\s+(?:until|直到|到)\s*(?P<stop>end|结束|\d)\s*$", re.I)
+_MAX_TEXT = 200
+EXPECTED = (
+    'a move such as "K K K" or "play K K K", "pass", "yield", "burn SJ Q Q Q", "revolt", '
+    '"stay", "keep head" / "要头", "no head" / "无头", "declare yu" / "预点", "明点", '
+    '"no declaration", "charge ...", "return 5"'
+)
+EXPECTED_ZH = "一步棋，如“K K K”或“出牌 K K K”、“过牌”、“让牌”、“烧牌 小王 Q Q Q”、“革命”、“不革命”、“要头”、“无头”、“预点”、“明点”、“不叫点”、“冲点 ...”、“还贡 5”"
+
+
+class NotationError(IllegalAction):
+    """O2: a move written so that it names no action (an unknown word, a card that is none)."""
+
+    def __init__(self, text: str, why: str = "", why_zh: str = "") -> None:
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        super().__init__(
+            "O2",
+            f"cannot read the move {shown!r}{': ' + why if why else ''}; expected {EXPECTED}",
+            f"看不懂“{shown}”{'：' + why_zh if why_zh else ''}；应写{EXPECTED_ZH}",
+        )
+
+
+def parse(state: Round, text: str) -> Action:
+    """O2: the action that ``text`` names, for the seat to act or the seat it names first
+    (``"3: K K K"``; the engine then judges whether that seat may act); unreadable text raises
+    NotationError."""
+    if not isinstance(text, str):
+        raise NotationError(repr(text)[:40], "a move is text", "每一步应写成文字")
+    if len(text) > _MAX_TEXT:
+        raise NotationError(text, f"a move is at most {_MAX_TEXT} characters", "太长了")
+    rest = text.strip()
+    seat = state.to_act
+    named = _SEAT.match(rest)
+    if named:
+        seat = int(named["seat"])
+        if not 0 <= seat < SEAT_COUNT:
+            raise NotationError(text, f"seats are 0 to {SEAT_COUNT - 1}", "座位号为0到5")
+        rest = rest[named.end() :]
+    if seat is None:
+        raise IllegalAction("E3", "the round is over", "本回合已经结束")
+    verb = _VERB.match(rest)
+    kind = WORDS[verb["verb"].lower()] if verb else None
+    cards_text = rest[verb.end() :] if verb else rest
+    try:
+        cards = parse_cards(cards_text)
+    except GoujiError as error:
+        raise NotationError(text, error.en, error.zh) from None
+    if kind is None:
+        if not cards:
+            raise NotationError(text)
+        kind = _card_kind(state)
+    elif kind is ActionKind.PLAY and cards:
+        kind = _card_kind(state, preferred=kind)
+    if kind not in CARD_KINDS:
+        if cards:
+            raise NotationError(text, f"{kind.label()} takes no cards", f"{kind.label('zh')}不带牌")
+        return Action(kind, seat)
+    return Action(kind, seat, _held(state, seat, cards))
+
+
+def _card_kind(state: Round, preferred: ActionKind | None = None) -> ActionKind:
+    """The kind of card move the seat to act may make now (a burn when it is asked to burn)."""
+    kinds = [a.kind for a in state.legal_actions() if a.kind in CARD_KINDS]
+    if preferred in kinds or not kinds:
+        return preferred or ActionKind.PLAY
+    return kinds[0]
+
+
+def _held(state: Round, seat: int, cards: list[Card]) -> tuple[Card, ...]:
+    """C1: the seat's own cards that the written cards name (a card without a suit takes any
+    card of its rank the seat holds); cards it does not hold are left as written, so that the
+    engine refuses them with its own rule."""
+    hand = state.view(None).hands[seat] or ()
+    found, missing = match_cards(hand, cards)
+    if missing:
+        return tuple(cards)
+    return tuple(sorted((hand[i] for i in found), key=lambda card: card.sort_key))
+
+
+def expand(state: Round, move: str | Action) -> Iterator[Action]:
+    """O2: the actions one move stands for, applied to ``state`` as they are read (``"pass
+    until 3"`` stands for several passes)."""
+    if isinstance(move, Action):
+        state.apply(move)
+        yield move
+        return
+    until = _UNTIL.match(move) if isinstance(move, str) else None
+    if until is None:
+        action = parse(state, move)
+        state.apply(action)
+        yield action
+        return
+    stop = until["stop"].lower()
+    for _ in range(4 * SEAT_COUNT):
+        if state.is_over or (state.to_act == int(stop) if stop.isdigit() else not _facing(state)):
+            return
+        action = parse(state, "pass")
+        state.apply(action)
+        yield action
+    raise NotationError(move, "the passes never reached that point", "一直过牌也到不了那里")
+
+
+def why(state: Round, move: str | Action, lang: str = "en") -> str:
+    """The engine's verdict on one move without making it: ``"allowed"`` (可以) or the refusal,
+    rule first (the same check ``apply`` makes)."""
+    try:
+        action = move if isinstance(move, Action) else parse(state, move)
+    except IllegalAction as error:
+        return error.message(lang)
+    refusal = state.refusal(action)
+    if refusal is None:
+        return "可以" if lang == "zh" else "allowed"
+    return f"{refusal.rule}: {refusal.zh if lang == 'zh' else refusal.en}"
+
+
+def situation(state: Round, lang: str = "en") -> str:
+    """One line for a notebook: the play to beat and its seat, then what the seat to act may do,
+    in the notation (F1, F2)."""
+    if state.is_over:
+        return "本回合结束" if lang == "zh" else "the round is over"
+    view = state.view(None)
+    moves = " | ".join(action.text(lang) for action in state.legal_actions())
+    if lang == "zh":
+        head = f"要管{view.trick[-1][0]}号的{view.to_beat.text('zh')}" if view.to_beat else "新一轮"
+        return f"{head}；{state.to_act}号可以：{moves}"
+    head = f"{view.to_beat} (seat {view.trick[-1][0]}) to beat" if view.to_beat else "new trick"
+    return f"{head}; seat {state.to_act} may: {moves}"
+
+
+def _facing(state: Round) -> bool:
+    """F4: whether the seat to act faces a play (the trick is not over yet)."""
+    return state.view(None).to_beat is not None
+
+
+def do(state: Round, *moves: str | Action) -> Round:
+    """O2: apply ``moves`` (text or actions) for the seats to act in turn, all or none: the
+    first bad move raises IllegalAction with its rule and ``state`` is left as it was."""
+    trial = state.copy()
+    actions = [action for move in moves for action in expand(trial, move)]
+    for action in actions:
+        state.apply(action)
+    return state

@@ -1,0 +1,82 @@
+"""Going out and places (E1-E4, R2, Y2, S4): the end of a round and what it leaves behind."""
+
+from __future__ import annotations
+
+from ...rules.scoring import SWEEP_SIZE
+from ...rules.table import ALLIANCE, SEAT_COUNT, SEATS
+from ..core import BurnOutcome, Carry, Core, Phase
+
+
+class FinishPhase(Core):
+    """E1-E4: a seat going out, the end of the round, the places and the carry."""
+
+    def _finish(self, seat: int) -> None:
+        """E1, S4: ``seat`` has played its last card."""
+        self.finished.append(seat)
+        self.pending_stuck.pop(seat, None)
+        self._round_over()
+
+    def _round_over(self) -> bool:
+        """E3, E4: end the round on a 串三户 or when all still playing are of one alliance."""
+        if self.phase is Phase.OVER:
+            return True
+        top = self._places_so_far()
+        if len(top) >= SWEEP_SIZE and len({ALLIANCE[s] for s in top[:SWEEP_SIZE]}) == 1:
+            self._end_round(sweep=True)
+            return True
+        playing = [s for s in SEATS if self._in_play(s)]
+        if len({ALLIANCE[s] for s in playing}) <= 1:
+            self._end_round()
+            return True
+        return False
+
+    def _end_round(self, sweep: bool = False) -> None:
+        """E1-E4, R2, Y2, S4: settle every place and stop."""
+        for event in self.burning.values():  # S1: a burn ends with the round
+            event.outcome = (
+                BurnOutcome.SUCCESS if event.burner in self.finished else BurnOutcome.BROKEN
+            )
+        self.burning.clear()
+        top = self._places_so_far()
+        if sweep:
+            self.final_order = tuple(top[:SWEEP_SIZE])
+        else:
+            self.final_order = tuple(self._full_order(top))
+        self.phase, self.to_act = Phase.OVER, None
+
+    def _full_order(self, top: list[int]) -> list[int]:
+        """E1: finishers, the revolutionary as 四科, then those left by cards held (tongsu
+        先清为落: the first stuck last), then failed burners and revolutionaries (大落)."""
+        rebel = self.revolutionary
+        order = [s for s in top if s != rebel or s in self.out_of_play]
+        left = [s for s in SEATS if s not in order and s != rebel and s not in self.out_of_play]
+        stuck_last = (
+            [s for s in self.stuck_seats if s in left]
+            if self.policy.finish.first_stuck_is_last
+            else []
+        )
+        left = sorted((s for s in left if s not in stuck_last), key=lambda s: len(self.hands[s]))
+        order += left + list(reversed(stuck_last))
+        if rebel is not None and rebel not in self.out_of_play and rebel not in order:
+            order.insert(min(3, len(order)), rebel)
+        order += [s for s in reversed(self.out_of_play) if s not in order]
+        return order
+
+    def carry_forward(self) -> Carry:
+        """X, O1: what this finished round leaves to the next one."""
+        order = self.final_order
+        return Carry(
+            order,
+            order[-1] if len(order) == SEAT_COUNT else self._sweep_last_place(),
+            len(order) == SWEEP_SIZE,
+            tuple(self.stuck),
+            tuple((b.burner, b.target, b.outcome) for b in self.burns),
+            frozenset(self.opened),
+            tuple(self.declarations),
+        )
+
+    def _sweep_last_place(self) -> int:
+        """After a 串三户 the swept alliance's player with the most cards leads (tongsu art. 42:
+        the alliance agrees on its 大落; the engine picks the one holding most)."""
+        swept = [s for s in SEATS if s not in self.final_order]
+        return max(swept, key=lambda s: (len(self.hands[s]), -s))

@@ -1,0 +1,185 @@
+"""Revolution and 冲点 (R1-R5): who may revolt, charging the point, the 对头's head."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...rules.cards import Card, Rank
+from ...rules.gouji import gouji_minimum, is_pure
+from ...rules.plays import Play, make_play
+from ...rules.table import OPPOSITE
+from ..actions import Action, ActionKind
+from ..core import Phase
+from ..moves import beating_plays
+from .play import PlayPhase
+
+GOUJI_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""G1: the ranks whose sets can be minimum gouji hands."""
+
+
+class RevolutionPhase(PlayPhase):
+    """R1-R5: revolting, 冲点 and its answer, 要头/无头."""
+
+    def _can_revolt(self, seat: int) -> bool:
+        """R1: no joker and no 2 (tongsu art. 46: and three pure gouji hands to lead)."""
+        hand = self.hands[seat]
+        if hand.count(Rank.TWO) or hand.count(Rank.SMALL_JOKER) or hand.count(Rank.BIG_JOKER):
+            return False
+        if self.policy.revolution.charge_required:
+            return len(self._chong_options(seat)) > 0
+        return True
+
+    def _revolution_seats(self) -> list[int]:
+        """R1: who is asked, in order (irvine: the last round's 大落 first), if he may revolt."""
+        order = self._turn_order(self.leader)
+        if self.policy.revolution.one_by_last_place and self.carry:
+            placed = self.carry.finish_order
+            unplaced = [s for s in order if s not in placed]
+            order = unplaced + list(reversed(placed))  # 备注4: 倒序, 大落 first
+        return [s for s in order if self._can_revolt(s)]
+
+    def _revolution_kinds(self, seat: int) -> tuple[ActionKind, ...]:
+        """R1, Y3: stay or revolt (a seat that could not buy a 3 must revolt, qingdao)."""
+        if seat in self.forced_revolts:
+            return (ActionKind.REVOLT,)
+        return (ActionKind.STAY, ActionKind.REVOLT)
+
+    def _apply_revolt(self, action: Action) -> None:
+        """R1: a revolt is noted (irvine: nobody else is asked after one)."""
+        if action.kind is ActionKind.REVOLT:
+            self.revolts.append(action.seat)
+            if self.policy.revolution.one_by_last_place:
+                self.queue = [action.seat]
+
+    def _after_revolution(self) -> None:
+        """R1-R3: two revolts void the deal; one makes a revolutionary, who may charge."""
+        if len(self.revolts) >= 2:
+            self.phase, self.to_act = Phase.VOID, None
+            return
+        if not self.revolts:
+            self._start_play()
+            return
+        rebel = self.revolts[0]
+        self.revolutionary = rebel
+        self.opened.discard(rebel)
+        self.opened.add(OPPOSITE[rebel])
+        if self.policy.revolution.charges and self._chong_options(rebel):
+            self.phase, self.to_act = Phase.CHONG_DIAN, rebel
+            return
+        self._after_chong_dian(charged=False)
+
+    def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
+        """R4: the ways to lay down three minimum pure gouji hands at once (cards, low to high)."""
+        hand = self.hands[seat]
+        hands: list[tuple[Card, ...]] = []
+        for rank in GOUJI_RANKS:
+            need = gouji_minimum(rank, self.rules) or 99
+            cards = hand.by_rank[rank]
+            hands += [tuple(cards[i * need : (i + 1) * need]) for i in range(len(cards) // need)]
+        options = []
+        for i in range(len(hands)):
+            for j in range(i + 1, len(hands)):
+                for k in range(j + 1, len(hands)):
+                    option = hands[i] + hands[j] + hands[k]
+                    if option not in options:
+                        options.append(option)
+        return options
+
+    def _charge_of(self, seat: int, cards: Sequence[Card]) -> tuple[Card, ...] | None:
+        """R4: the 冲点 option making the same three hands as ``cards`` (suits aside), if any."""
+        ranks = sorted(card.rank for card in cards)
+        for option in self._chong_options(seat):
+            if [card.rank for card in option] == ranks:
+                return option
+        return None
+
+    def _charge_kinds(self) -> tuple[ActionKind, ...]:
+        """R4: charge, or not where the rulebook makes the 冲点 optional."""
+        if self.policy.revolution.charge_required:
+            return (ActionKind.CHONG_DIAN,)
+        return (ActionKind.NO_CHONG_DIAN, ActionKind.CHONG_DIAN)
+
+    def _charge_actions(self, seat: int) -> list[Action]:
+        """R4: the legal actions of the revolutionary before play."""
+        actions = [Action(ActionKind.NO_CHONG_DIAN, seat)]
+        if self.policy.revolution.charge_required:
+            actions = []
+        return actions + [Action(ActionKind.CHONG_DIAN, seat, c) for c in self._chong_options(seat)]
+
+    def _answer_actions(self, seat: int) -> list[Action]:
+        """R4: pass, or beat the next charged hand."""
+        target = self.chong_hands[self.chong_beaten]
+        plays = beating_plays(self.hands[seat], target)
+        return [Action(ActionKind.PASS, seat)] + [
+            Action(ActionKind.PLAY, seat, play.cards) for play in plays
+        ]
+
+    def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
+        """R4: the three gouji hands of a 冲点, each of its minimum size, low to high."""
+        plays, i = [], 0
+        while i < len(cards):
+            need = gouji_minimum(cards[i].rank, self.rules) or 1
+            plays.append(make_play(cards[i : i + need], self.rules))
+            i += need
+        return plays
+
+    def _apply_charge(self, action: Action) -> None:
+        """R4: the revolutionary charges (or not)."""
+        seat = action.seat
+        if action.kind is ActionKind.NO_CHONG_DIAN:
+            self._after_chong_dian(charged=False)
+            return
+        self.hands[seat].remove(action.cards)
+        self.table.extend(action.cards)
+        self.chong_hands = self._split_chong(action.cards)
+        self.chong_beaten = 0
+        self.chong_answers = []
+        self.phase, self.to_act = Phase.CHONG_DIAN_ANSWER, OPPOSITE[seat]
+
+    def _apply_charge_answer(self, action: Action) -> None:
+        """R4: the 对头 passes or beats the next charged hand."""
+        if action.kind is ActionKind.PASS:
+            self._resolve_chong_dian(False, self.chong_answers)
+            return
+        play = make_play(action.cards, self.rules)
+        self.hands[action.seat].remove(play.cards)
+        self.table.extend(play.cards)
+        self.chong_answers.append(play)
+        self.chong_beaten += 1
+        if self.chong_beaten == len(self.chong_hands):
+            self._resolve_chong_dian(True, self.chong_answers)
+
+    def _resolve_chong_dian(self, answered_all: bool, answers: list[Play]) -> None:
+        """R4: the 冲点 outcome: who has opened, and (tongsu) whether the revolution failed."""
+        rebel = self.revolutionary
+        assert rebel is not None
+        opposite = OPPOSITE[rebel]
+        strict = self.policy.revolution.charge_required
+        self.opened.discard(opposite)
+        if not strict or any(is_pure(p) for p in answers):
+            self.opened.add(opposite)  # tongsu art. 47: only if he answered with a pure hand
+        if answered_all:
+            self.opened.discard(rebel)
+            if strict:
+                self.out_of_play.append(rebel)  # 革命失败: 大落
+        else:
+            self.opened.add(rebel)
+        self._after_chong_dian(charged=True)
+
+    def _after_chong_dian(self, charged: bool) -> None:
+        """R3: the 对头 chooses his head, or is headless at once."""
+        rebel = self.revolutionary
+        assert rebel is not None
+        opposite = OPPOSITE[rebel]
+        if self.policy.revolution.asks_head(charged):
+            self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
+            return
+        self.headless.add(opposite)
+        self._start_play()
+
+    def _apply_head(self, action: Action) -> None:
+        """R3: 要头 gives three 够死级 (E6); either way he plays headless after."""
+        if action.kind is ActionKind.WANT_HEAD:
+            self.dead_gouji[action.seat] = 3
+        self.headless.add(action.seat)
+        self._start_play()

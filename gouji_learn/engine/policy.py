@@ -1,0 +1,318 @@
+"""What each RuleSet option means to the engine, built once per rulebook (C1 to D2).
+
+Each policy gathers the options of one part of the rules and carries their effect, so that
+"what does 憋三 change?" is answered here (``ThreesPolicy``) and in the modules that ask it.
+This is the one engine module that reads the RuleSet's options (``moves.py`` reads 贴钱, H2,
+where plays are listed); ``policy_for(rules)`` builds a rulebook's policies once and keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import ruleset as opt
+from ..rules.cards import Rank
+from ..rules.ruleset import RuleSet, TributeKind
+from ..rules.table import OPPOSITE, SEAT_COUNT
+from .core import BurnOutcome
+
+
+@dataclass(frozen=True)
+class DealPolicy:
+    """C1, O1: the shoe, and who leads the first round."""
+
+    short_shoe: bool
+    """C1 (tongsu art. 7): the 196-card shoe."""
+    first_leader: opt.FirstLeader
+    """O1: most_of_a_suit, first_pair_of_threes or random."""
+    shown_rank: Rank
+    """O1: the rank shown to claim the first lead (4s when 3s are kept back, 憋三)."""
+
+    @property
+    def random_leader(self) -> bool:
+        """O1: the first leader is drawn at random."""
+        return self.first_leader == opt.FIRST_LEADER_RANDOM
+
+    @property
+    def first_pair_leads(self) -> bool:
+        """O1 (irvine): the first seat showing a pair of 3s leads, not the most of a suit."""
+        return self.first_leader == opt.FIRST_LEADER_FIRST_PAIR_OF_THREES
+
+
+@dataclass(frozen=True)
+class DeclarePolicy:
+    """D1, D2, K5: the declarations asked for, and whether a deal without gouji opens."""
+
+    yu: bool
+    """D1: 预点 is declared before tribute."""
+    ming: bool
+    """D2: 明点 is declared after tribute."""
+    natural_opening: bool
+    """K5 (tongsu): a seat dealt no minimum pure gouji hand has opened from the start."""
+
+
+@dataclass(frozen=True)
+class ThreesPolicy:
+    """Y1-Y4: 憋三 (3s only as the last play), buying 3s and 4s."""
+
+    last: bool
+    """Y1: 3s may only be the last play, and the last play must be 3s (憋三); Y2 闷."""
+    buy_ranks: tuple[Rank, ...]
+    """Y3, Y4: the ranks a seat without them buys (3s under 憋三, 4s where 买四)."""
+    buy_in_first_round: bool
+    buy_after_tribute: bool
+    """Y3 (linyi): 进贡 -> 买三 -> 买四; else buying comes before tribute."""
+    around_from_previous: bool
+    """Y3 (irvine): ask the 对头, then 上家 and on around; else the opponents first."""
+    no_pay_revolts: bool
+    """Y3 (qingdao): a seat with no 3 and nothing to pay for one must revolt."""
+
+    def buys(self, first_round: bool) -> bool:
+        """Y3: whether 3s (and 4s) are bought this round (tongsu art. 20: not in the first)."""
+        return bool(self.buy_ranks) and (not first_round or self.buy_in_first_round)
+
+    def sellers(self, buyer: int) -> list[int]:
+        """Y3: whom ``buyer`` asks for a 3 (or 4), in order."""
+        opposite = OPPOSITE[buyer]
+        if self.around_from_previous:
+            around = [(buyer - i) % SEAT_COUNT for i in range(1, SEAT_COUNT)]  # 上家, 以此类推
+            return [opposite] + [seat for seat in around if seat != opposite]
+        return [
+            opposite,
+            (buyer + 1) % SEAT_COUNT,
+            (buyer - 1) % SEAT_COUNT,
+            (buyer + 2) % SEAT_COUNT,
+            (buyer - 2) % SEAT_COUNT,
+        ]
+
+
+@dataclass(frozen=True)
+class FoursPolicy:
+    """K4: when 4s may be played (发四)."""
+
+    wait_for_opening: bool
+    """K4 (tongsu): 4s only after opening; unopened 4s are thrown away when two are out."""
+    concede: bool
+    """K4 (linyi): 4s played before opening concede the point (认点)."""
+
+    def blocked(self, opened: bool) -> bool:
+        """K4: whether a seat (opened or not) must keep its 4s back."""
+        return self.wait_for_opening and not opened
+
+    def concedes(self, opened: bool) -> bool:
+        """K4 (linyi): whether playing 4s now concedes the point."""
+        return self.concede and not opened
+
+
+@dataclass(frozen=True)
+class PassingPolicy:
+    """F3, F5, F6, F7, Y2: answering after a pass, who leads after a declined gouji hand,
+    yielding (让牌) and the wind (接风)."""
+
+    pass_exception: opt.PassException
+    """F3: none, opposite (the 对头's play) or opposite_gouji (his gouji hand)."""
+    yielding: bool
+    """F6: 让牌 is allowed."""
+    opposite_leads_after_decline: bool
+    """F5: when a gouji hand goes unanswered the player's 对头 leads next."""
+    stuck_takes_wind: bool
+    """F7, Y2: a stuck (闷) player may still take the wind."""
+
+    def answers_after_pass(self, by_opposite: bool, gouji: bool) -> bool:
+        """F3: whether a seat that passed in this trick may answer the current play."""
+        if self.pass_exception == opt.PASS_EXCEPTION_OPPOSITE:
+            return by_opposite
+        if self.pass_exception == opt.PASS_EXCEPTION_OPPOSITE_GOUJI:
+            return by_opposite and gouji
+        return False
+
+
+@dataclass(frozen=True)
+class BurnPolicy:
+    """S1-S5: who may burn (烧牌) and what a burn's end costs."""
+
+    requires_opened: bool
+    """S2: only a player who has opened may burn."""
+    blocked_by_pass: bool
+    """S2: a player who passed in this trick may not burn."""
+    last_play_needs_joker: bool
+    """S1 (tongsu): even the burner's last play carries a joker."""
+    counter_burn_tribute: bool
+    """S4 (irvine): a burn broken at its first play is 反烧, and the burner pays."""
+    failed_burn_opens_target: bool
+    """S4 (irvine 备注11): a failed burn opens the point of its target."""
+
+    def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
+        """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
+        return not jokers and (self.last_play_needs_joker or size != hand_size)
+
+    def broken_outcome(self, first_play: bool) -> BurnOutcome:
+        """S4: how a burn beaten by another ends: counter_burned at once (irvine), or broken."""
+        if first_play and self.counter_burn_tribute:
+            return BurnOutcome.COUNTER_BURNED
+        return BurnOutcome.BROKEN
+
+
+@dataclass(frozen=True)
+class TributePolicy:
+    """X1-X5: which tribute is paid, with which cards, in which order, and returned."""
+
+    order: tuple[TributeKind, ...]
+    """X3: the order of the kinds (stuck, burn, point, last)."""
+    sweep_new_game: bool
+    """X2 (qingdao): after a 串三户 a new game starts, no tribute."""
+    ally_waived: frozenset[TributeKind]
+    """X2: kinds an ally does not pay an ally."""
+    returned: frozenset[TributeKind]
+    """X3: kinds returned card for card (还贡)."""
+    resistance: bool
+    """X3 (tongsu art. 17): 抗贡 with four jokers of a kind dealt."""
+    down_to_kings: bool
+    """X1 (irvine): tribute may go down to Ks (落贡 without jokers)."""
+    only_dealt_cards: bool
+    """X1 (tongsu art. 16): only jokers and 2s the payer was dealt count."""
+    failed_burn_pays: bool
+    """S4: the failed burner pays 烧贡."""
+
+    def ranks(self, kind: TributeKind) -> list[Rank]:
+        """X1: the ranks a tribute of ``kind`` is paid with, biggest first."""
+        ranks = [Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO]
+        if self.down_to_kings:
+            ranks = ranks[2:] if kind == opt.LAST else ranks
+            ranks.append(Rank.KING)
+        return ranks
+
+    def waived(self, kind: TributeKind, allies: bool) -> bool:
+        """X2: whether a payment of ``kind`` between allies (or not) is waived."""
+        return allies and kind in self.ally_waived
+
+    def is_returned(self, kind: TributeKind) -> bool:
+        """X3: whether tribute of ``kind`` is returned (串贡 as 点贡)."""
+        return (opt.POINT if kind is TributeKind.SWEEP else kind) in self.returned
+
+
+@dataclass(frozen=True)
+class RevolutionPolicy:
+    """R1-R5: who may revolt, 冲点 and the 对头's choice of a head."""
+
+    chong_dian: opt.ChongDian
+    """R4: none, optional or required_pure (tongsu: the revolt needs three pure hands)."""
+    one_by_last_place: bool
+    """R1 (irvine): one revolution at most, the last round's 大落 asked first."""
+    head_choice: bool
+    """R3: the revolutionary's 对头 chooses 要头 or 无头."""
+
+    @property
+    def charges(self) -> bool:
+        """R4: whether a revolutionary may charge the point (冲点)."""
+        return self.chong_dian != opt.CHONG_DIAN_NONE
+
+    @property
+    def charge_required(self) -> bool:
+        """R4 (tongsu arts. 46-47): a revolt is three pure gouji hands laid down (冲点)."""
+        return self.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE
+
+    def asks_head(self, charged: bool) -> bool:
+        """R3: whether the 对头 chooses his head now (after a 冲点, or where none exists)."""
+        return self.head_choice and (charged or not self.charges)
+
+
+@dataclass(frozen=True)
+class FinishPolicy:
+    """E1, E6, F8: places, 够死级 after a finisher's last play, and the counts told."""
+
+    last_play_dead_gouji: bool
+    """E6 (b): beating a finisher's gouji last play gives a 够死级."""
+    first_stuck_is_last: bool
+    """E1 (tongsu 先清为落): the first stuck player takes the last place."""
+    tells_counts: bool
+    """F8: a player with ten cards or fewer says how many (报户); never under 憋三."""
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Every policy of one rulebook."""
+
+    rules: RuleSet
+    deal: DealPolicy
+    declare: DeclarePolicy
+    threes: ThreesPolicy
+    fours: FoursPolicy
+    passing: PassingPolicy
+    burn: BurnPolicy
+    tribute: TributePolicy
+    revolution: RevolutionPolicy
+    finish: FinishPolicy
+
+
+_BUILT: dict[RuleSet, Policy] = {}
+
+
+def policy_for(rules: RuleSet) -> Policy:
+    """The policies of ``rules``, built once per rulebook."""
+    built = _BUILT.get(rules)
+    if built is None:
+        built = _BUILT[rules] = _build(rules)
+    return built
+
+
+def _build(rules: RuleSet) -> Policy:
+    three_last = rules.bie_san
+    return Policy(
+        rules,
+        DealPolicy(
+            rules.short_shoe,
+            rules.first_leader,
+            Rank.FOUR
+            if three_last and rules.first_leader == opt.FIRST_LEADER_MOST_OF_A_SUIT
+            else Rank.THREE,
+        ),
+        DeclarePolicy(
+            opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
+        ),
+        ThreesPolicy(
+            three_last,
+            ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),
+            rules.buy_in_first_round,
+            rules.buy_after_tribute,
+            rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS,
+            rules.no_three_no_pay_revolts,
+        ),
+        FoursPolicy(
+            rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD,
+            rules.fours == opt.FOURS_AFTER_OPENING_OR_CONCEDE,
+        ),
+        PassingPolicy(
+            rules.pass_exception,
+            rules.yielding,
+            rules.lead_after_gouji_declined == opt.LEAD_AFTER_GOUJI_OPPOSITE,
+            rules.stuck_can_take_wind,
+        ),
+        BurnPolicy(
+            rules.burn_requires_opened,
+            rules.burn_blocked_by_pass,
+            rules.burn_last_play_needs_joker,
+            rules.counter_burn_tribute,
+            rules.failed_burn_opens_target,
+        ),
+        TributePolicy(
+            rules.tribute_order,
+            rules.sweep_tribute == opt.SWEEP_NEW_GAME,
+            rules.ally_waived_tributes,
+            rules.tribute_returned,
+            rules.tribute_resistance,
+            rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS,
+            rules.tribute_only_dealt_cards,
+            rules.failed_burn_pays,
+        ),
+        RevolutionPolicy(
+            rules.chong_dian,
+            rules.revolution_limit == opt.REVOLUTION_ONE_BY_LAST_PLACE,
+            rules.head_choice,
+        ),
+        FinishPolicy(
+            rules.last_play_dead_gouji,
+            rules.first_stuck_is_last,
+            rules.report_count and not three_last,
+        ),
+    )

@@ -1,0 +1,143 @@
+"""The seat view (F8): all that a drawing, a widget or a bot may read of a round, for one seat
+or, with ``seat=None``, for a teacher who sees every hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..rules.cards import Card
+from ..rules.plays import Play
+from ..rules.ruleset import Declaration, RuleSet, TributeKind
+from ..rules.table import SEATS, check_seat
+from .actions import Action, ActionKind
+from .core import Phase
+
+if TYPE_CHECKING:
+    from .round import Round
+
+TOLD_COUNT = 10
+"""F8 (报户): a player with this many cards or fewer says how many."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One event of the round as a seat saw it: an action, or a tribute payment (X1) from
+    ``seat`` to ``to``; ``cards`` None where the seat could not see them (``count`` only)."""
+
+    seat: int
+    kind: ActionKind | TributeKind
+    cards: tuple[Card, ...] | None
+    count: int
+    to: int | None = None
+    """The receiver of a tribute payment or of a returned card (X1, X3)."""
+
+    def seen_by(self, seat: int | None) -> LogEntry:
+        """X1, X3: the entry as ``seat`` sees it: a payment or a return between two other
+        seats shows its count only."""
+        if self.to is None or seat is None or seat == self.seat or seat == self.to:
+            return self
+        return LogEntry(self.seat, self.kind, None, self.count, self.to)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What ``seat`` may know of the round now (None: the teacher, who sees everything)."""
+
+    seat: int | None
+    phase: Phase
+    to_act: int | None
+    rules: RuleSet
+    hand: tuple[Card, ...]
+    """The seat's own cards (the teacher's: none); none before 预点 is declared (D1)."""
+    hands: tuple[tuple[Card, ...] | None, ...]
+    """Six hands: the seat's own (every one for the teacher), None where hidden."""
+    counts: tuple[int | None, ...]
+    """Card counts the seat may know (F8 报户; its own always), else None."""
+    trick: tuple[tuple[int, Play], ...]
+    to_beat: Play | None
+    trick_leader: int
+    passed: frozenset[int]
+    """F3: seats that passed in this trick (play phase only)."""
+    finished: tuple[int, ...]
+    """E1: seats gone out, 头科 first."""
+    opened: frozenset[int]
+    headless: frozenset[int]
+    """E5: seats without a 对头 (无头)."""
+    burning: tuple[tuple[int, int], ...]
+    """S1: (burner, target) of each burn running."""
+    dead_gouji: tuple[int, ...]
+    """E6: 够死级 each seat still holds."""
+    four_way: bool
+    revolutionary: int | None
+    out_of_play: tuple[int, ...]
+    declarations: tuple[Declaration, ...]
+    log: tuple[LogEntry, ...]
+    """Every action and tribute payment so far, redacted for this seat."""
+    legal: tuple[Action, ...]
+    """The legal actions when this seat is to act (the teacher: the seat to act's)."""
+    is_over: bool
+    finish_order: tuple[int, ...]
+    scores: tuple[int, int]
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions of the log (cards this seat could not see left out)."""
+        return tuple(
+            Action(e.kind, e.seat, e.cards or ())
+            for e in self.log
+            if isinstance(e.kind, ActionKind)
+        )
+
+
+Observation = SeatView
+"""The older name of the seat view."""
+
+
+def seat_view(state: Round, seat: int | None) -> SeatView:
+    """F8: the view of ``seat`` (None: the teacher's, every hand shown)."""
+    if seat is not None:
+        seat = check_seat(seat)
+    hands = state.hands
+    phase = state.phase
+    if seat is None:
+        shown: tuple[tuple[Card, ...] | None, ...] = tuple(tuple(h.cards()) for h in hands)
+        counts: tuple[int | None, ...] = tuple(h.size for h in hands)
+        own: tuple[Card, ...] = ()
+    else:
+        own = () if phase is Phase.DECLARE_YU else tuple(hands[seat].cards())
+        shown = tuple(own if s == seat else None for s in SEATS)
+        tell = state.policy.finish.tells_counts
+        counts = tuple(
+            hands[s].size if s == seat or (tell and hands[s].size <= TOLD_COUNT) else None
+            for s in SEATS
+        )
+    trick = state.trick
+    legal = state.legal_actions() if seat is None or state.to_act == seat else ()
+    return SeatView(
+        seat,
+        phase,
+        state.to_act,
+        state.rules,
+        own,
+        shown,
+        counts,
+        tuple(trick.plays),
+        trick.last_play,
+        trick.leader,
+        frozenset(trick.passed) if phase is Phase.PLAY else frozenset(),
+        tuple(state.finished),
+        frozenset(state.opened),
+        frozenset(s for s in SEATS if state._is_headless(s)),
+        tuple((b, e.target) for b, e in state.burning.items()),
+        tuple(state.dead_gouji),
+        state.four_way,
+        state.revolutionary,
+        tuple(state.out_of_play),
+        tuple(state.declarations),
+        state._log_for(seat),
+        tuple(legal),
+        state.is_over,
+        state.finish_order,
+        state.scores,
+    )
