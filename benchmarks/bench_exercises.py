@@ -112,9 +112,8 @@ def report(times: dict[str, list[float]], repeat: int, whole: float) -> str:
             "| --- | --- | --- | --- | --- |",
             *rows,
             "",
-            "Checks on a table rebuild it from its deal each time (the engine has no cheap copy "
-            "yet); `FindMove` also judges the goal on fresh positions. Timings depend on the "
-            "machine and its load.",
+            "A check on a table judges a fresh copy of it (`Round.copy`); most of a step is "
+            "reading and writing the progress file. Timings depend on the machine and its load.",
             "",
         ]
     )

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from ..engine.actions import ActionKind
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Rank, new_shoe, parse_cards
 from ..rules.errors import GoujiError
@@ -171,7 +171,7 @@ class HasOpened:
 
     def truth(self, state: Round | None) -> Truth:
         """Round.opened."""
-        return Truth(self.seat in _need(state).opened, ("K1",))
+        return Truth(self.seat in _need(state).view(None).opened, ("K1",))
 
 
 @dataclass(frozen=True)
@@ -261,19 +261,20 @@ class Board:
 
 def opened_seats(state: Round) -> frozenset[int]:
     """K1: the seats that have opened the point."""
-    return frozenset(state.opened)
+    return frozenset(state.view(None).opened)
 
 
 def to_beat_is_gouji(state: Round) -> bool:
     """G1-G2: whether the play to beat on the table is a gouji hand."""
-    play = state.trick.last_play
+    play = state.view(None).to_beat
     return play is not None and is_gouji(play, state.rules)
 
 
 def jokers_of_to_act(state: Round) -> int:
     """C3: how many jokers (大王, 小王) the seat to act holds."""
     seat = state.to_act
-    return 0 if seat is None else sum(card.is_joker for card in state.hands[seat].cards())
+    hand = () if seat is None else state.view(None).hands[seat] or ()
+    return sum(card.is_joker for card in hand)
 
 
 def may_yield(state: Round) -> bool:
@@ -310,7 +311,7 @@ def beat_rule(new: str, old: str, rules: str = "qingdao") -> str:
 def still_asked(state: Round) -> frozenset[int]:
     """F3, F5: the seats asked before the current trick ends, if everyone asked passes."""
     asked: set[int] = set()
-    while state.trick.last_play is not None and state.to_act is not None:
+    while state.view(None).to_beat is not None and state.to_act is not None:
         asked.add(state.to_act)
         state.apply(next(a for a in state.legal_actions() if a.kind is ActionKind.PASS))
     return frozenset(asked)

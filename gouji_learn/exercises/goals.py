@@ -12,7 +12,7 @@ from typing import ClassVar, NamedTuple, Protocol
 from ..engine.actions import Action, ActionKind
 from ..engine.hand import Hand
 from ..engine.moves import beating_plays, candidates
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank
 from ..rules.gouji import explain_gouji, is_gouji

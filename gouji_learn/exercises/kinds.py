@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from ..engine.actions import Action
-from ..engine.state import Round
+from ..engine.refusals import Refusal
+from ..engine.round import Round
 from ..rules.cards import Card, format_cards, match_cards, parse_cards
 from ..rules.catalog import RULES
 from ..rules.errors import GoujiError
@@ -475,13 +476,13 @@ class PickCards(Question):
         """The hand the cards are picked from."""
         if self.hand or state is None or state.to_act is None:
             return tuple(sorted(parse_cards(self.hand)))
-        return tuple(state.hands[state.to_act].cards())
+        return state.view(None).hands[state.to_act] or ()
 
     def target(self, state: Round | None = None) -> Play | None:
         """The play to beat, if any."""
         if self.to_beat:
             return make_play(self.to_beat, self.ruleset)
-        return None if state is None else state.trick.last_play
+        return None if state is None else state.view(None).to_beat
 
     def rulebook(self, state: Round | None) -> str:
         """The rules the cards are judged under."""
@@ -568,7 +569,7 @@ class FindMove(Question):
         except Unreadable:
             raise
         except GoujiError as error:
-            if error.rule in ("C3", "O2"):
+            if error.rule in ("C3", "O2"):  # the notation could not read it
                 raise Unreadable(self.expected()) from None
             return False, self._illegal(error), (error.rule,)
         refused = refusal(state, action)
@@ -587,7 +588,7 @@ class FindMove(Question):
         )
 
     @staticmethod
-    def _illegal(error: GoujiError) -> Say:
+    def _illegal(error: GoujiError | Refusal) -> Say:
         return Say(
             UI["nudge_illegal"].get("en", why=error.en), UI["nudge_illegal"].get("zh", why=error.zh)
         )
@@ -599,8 +600,9 @@ class FindMove(Question):
 
     def _solve(self, state: Round | None) -> tuple[Any, Truth]:
         assert self.situation is not None
-        for action in self.moves(state):
-            judged = self.goal.judge(self.situation.build(), action)
+        board = state or self.situation.build()
+        for action in self.moves(board):
+            judged = self.goal.judge(board.copy(), action)
             if judged.ok:
                 return move_text(action), Truth(move_text(action), judged.rules, judged.why)
         raise GoujiError("O2", f"{self.id}: no legal move reaches the goal", "没有达到目标的走法")

@@ -16,6 +16,7 @@ from functools import cache
 from ..rules.plays import make_play
 from .goals import Cheapest, FewestJokers, MoveGoal, ShutOut
 from .kinds import FindMove
+from .moves import parse_move
 from .situations import Dealt, Stop
 from .text import Say
 
@@ -125,8 +126,8 @@ def _question(level: int, index: int) -> FindMove:
         situation=situation,
         goal=spec.goal,
     )
-    answer = base.solution().answer
-    play = make_play(answer.removeprefix("burn "), base.state().rules)  # type: ignore[union-attr]
+    state = situation.build()
+    play = make_play(parse_move(state, base.solution().answer).cards, state.rules)
     hints = (
         Say(
             "Look at every play of your hand that beats the play on the table.",

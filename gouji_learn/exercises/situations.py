@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..engine.actions import Action, ActionKind
+from ..engine.actions import ActionKind
 from ..engine.bots import HeuristicBot
-from ..engine.state import Phase, Round
+from ..engine.core import Phase
+from ..engine.notation import do
+from ..engine.round import Round
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.table import opposite_of
 from .goals import MoveGoal
-from .moves import parse_move
 
 SEARCH = 60
 """How many seeds a Dealt situation tries, from its own, before giving up (never in practice)."""
@@ -21,21 +21,21 @@ SEARCH = 60
 
 @dataclass(frozen=True)
 class Scripted:
-    """F1: a position set up by hand: six hands (card text), the leader, then moves in order
-    (card text, "pass", "yield"); drawn from ``viewer``'s chair (None: the teacher's view)."""
+    """F1, K1, E1: a position set up by hand (Round.position): six hands (card text), the
+    leader, who has opened and who has gone out, then moves in the engine's notation ("K K",
+    "pass", "yield", "pass until end"); drawn from ``viewer``'s chair (None: the teacher's)."""
 
     hands: tuple[str, str, str, str, str, str]
     leader: int = 0
     moves: tuple[str, ...] = ()
     rules: str = "qingdao"
     viewer: int | None = None
+    opened: tuple[int, ...] = ()
+    finished: tuple[int, ...] = ()
 
     def build(self) -> Round:
-        """A fresh Round at this position (each call a new one)."""
-        state = Round.from_hands(list(self.hands), self.rules, leader=self.leader)
-        for move in self.moves:
-            state.apply(parse_move(state, move))
-        return state
+        """A fresh Round at this position (each call a new copy)."""
+        return _position(self).copy()
 
     @property
     def varies(self) -> bool:
@@ -68,17 +68,17 @@ class Stop:
         """Whether ``state`` is an interesting point for this stop."""
         if state.phase is not Phase.PLAY or state.to_act is None:
             return False
-        trick = state.trick
-        if len(trick.plays) < self.plays:
+        trick = state.view(None).trick
+        if len(trick) < self.plays:
             return False
         if self.gouji:
-            last_seat, last = trick.plays[-1]
+            last_seat, last = trick[-1]
             if not is_gouji(last, state.rules) or state.to_act != opposite_of(last_seat):
                 return False
-        if self.opponent and trick.plays and trick.plays[-1][0] % 2 == state.to_act % 2:
+        if self.opponent and trick and trick[-1][0] % 2 == state.to_act % 2:
             return False
         if self.holds:
-            ranks = {card.rank.symbol for card in state.hands[state.to_act].cards()}
+            ranks = {card.rank.symbol for card in state.view(None).hands[state.to_act] or ()}
             if not set(self.holds) <= ranks:
                 return False
         if self.choice:
@@ -94,7 +94,7 @@ def _splits(goal: MoveGoal, state: Round) -> bool:
     if len(plays) < 2:
         return False
     mutates = bool(getattr(goal, "mutates", False))
-    met = [goal.judge(copy.deepcopy(state) if mutates else state, a).ok for a in plays]
+    met = [goal.judge(state.copy() if mutates else state, a).ok for a in plays]
     return any(met) and not all(met)
 
 
@@ -110,12 +110,8 @@ class Dealt:
     """Whose chair the table is drawn from; None: the seat to act's."""
 
     def build(self) -> Round:
-        """A fresh Round at the stop point (each call a new one)."""
-        seed, actions = _played(self.seed, self.stop, self.rules)
-        state = Round(self.rules, seed=seed)
-        for action in actions:
-            state.apply(action)
-        return state
+        """A fresh Round at the stop point (each call a new copy)."""
+        return _played(self.seed, self.stop, self.rules).copy()
 
     @property
     def varies(self) -> bool:
@@ -128,18 +124,28 @@ class Dealt:
 
 
 @lru_cache(maxsize=512)
-def _played(seed: int, stop: Stop, rules: str) -> tuple[int, tuple[Action, ...]]:
-    """The first seed from ``seed`` whose bot-played round reaches ``stop``, and its actions."""
+def _position(scripted: Scripted) -> Round:
+    """The scripted position, built once (callers take copies)."""
+    state = Round.position(
+        list(scripted.hands),
+        scripted.rules,
+        leader=scripted.leader,
+        opened=scripted.opened,
+        finished=scripted.finished,
+    )
+    return do(state, *scripted.moves)
+
+
+@lru_cache(maxsize=512)
+def _played(seed: int, stop: Stop, rules: str) -> Round:
+    """The round of the first seed from ``seed`` that bots play to ``stop`` (callers copy it)."""
     bot = HeuristicBot()
     for tried in range(seed, seed + SEARCH):
         state = Round(rules, seed=tried)
-        actions: list[Action] = []
         while not state.is_over and state.to_act is not None:
             if stop.reached(state):
-                return tried, tuple(actions)
-            action = bot.act(state.observation(state.to_act), state.legal_actions())
-            state.apply(action)
-            actions.append(action)
+                return state
+            state.apply(bot.act(state.view(state.to_act), state.legal_actions()))
     raise GoujiError("O2", f"no deal from seed {seed} reaches {stop}", "找不到合适的牌局")
 
 

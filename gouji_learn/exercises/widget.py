@@ -346,12 +346,13 @@ class ProgressView(widgets.VBox):
 
 def holding(state: Any, lang: str = "en") -> str:
     """The line under a table: what the seat to act holds (and the play to beat)."""
-    seat = state.to_act
+    view = state.view(None)
+    seat = view.to_act
     if seat is None:
         return ""
-    cards = " ".join(card.label for card in state.hands[seat].cards())
+    cards = " ".join(card.label for card in view.hands[seat] or ())
     line = UI["holds"].get(lang, n=seat, cards=cards)
-    last = state.trick.last_play
+    last = view.to_beat
     if last is not None:
         line += " " + UI["to_beat"].get(lang, cards=" ".join(c.label for c in last.cards))
     return line
