@@ -18,9 +18,10 @@ from ..rules.cards import Card, match_cards, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.table import SEAT_COUNT
 from .actions import VERBS, Action, ActionKind, IllegalAction
+from .core import Phase
 
 if TYPE_CHECKING:
-    from .state import Round
+    from .round import Round
 
 CARD_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN, ActionKind.RETURN_TRIBUTE)
 """The kinds of move that name cards; bare cards mean whichever of them the seat may make."""
@@ -62,7 +63,10 @@ EXPECTED = (
     '"stay", "keep head" / "要头", "no head" / "无头", "declare yu" / "预点", "明点", '
     '"no declaration", "charge ...", "return 5"'
 )
-EXPECTED_ZH = "一步棋，如“K K K”或“出牌 K K K”、“过牌”、“让牌”、“烧牌 小王 Q Q Q”、“革命”、“不革命”、“要头”、“无头”、“预点”、“明点”、“不叫点”、“冲点 ...”、“还贡 5”"
+EXPECTED_ZH = (
+    "一步棋，如“K K K”或“出牌 K K K”、“过牌”、“让牌”、“烧牌 小王 Q Q Q”、“革命”、“不革命”、"
+    "“要头”、“无头”、“预点”、“明点”、“不叫点”、“冲点 ...”、“还贡 5”"
+)
 
 
 class NotationError(IllegalAction):
@@ -177,6 +181,12 @@ def situation(state: Round, lang: str = "en") -> str:
         return "本回合结束" if lang == "zh" else "the round is over"
     view = state.view(None)
     moves = " | ".join(action.text(lang) for action in state.legal_actions())
+    if view.phase is not Phase.PLAY:
+        return (
+            f"{view.phase.label(lang)}: {state.to_act}号可以：{moves}"
+            if lang == "zh"
+            else (f"{view.phase.label()}: seat {state.to_act} may: {moves}")
+        )
     if lang == "zh":
         head = f"要管{view.trick[-1][0]}号的{view.to_beat.text('zh')}" if view.to_beat else "新一轮"
         return f"{head}；{state.to_act}号可以：{moves}"

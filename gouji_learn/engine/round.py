@@ -20,6 +20,7 @@ from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
 from ..rules.table import OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from ..rules.tribute import NONE
+from . import notation
 from .actions import Action, ActionKind
 from .core import Carry, Phase, Trick
 from .hand import Hand
@@ -345,6 +346,23 @@ class Round(DeclarePhase):
         if self.phase is not Phase.OVER:
             return (0, 0)
         return alliance_scores(self.final_order, self.rules)
+
+    def do(self, *moves: str | Action) -> Round:
+        """O2: apply moves written as text ("K K K", "pass", "burn SJ Q Q Q", "要头") or actions,
+        all or none: the first bad one raises IllegalAction and leaves the round as it was."""
+        return notation.do(self, *moves)
+
+    def parse(self, text: str) -> Action:
+        """O2: the action ``text`` names for the seat to act (or the seat it names first)."""
+        return notation.parse(self, text)
+
+    def why(self, move: str | Action, lang: str = "en") -> str:
+        """The verdict on a move without making it: "allowed" or its refusal, rule first."""
+        return notation.why(self, move, lang)
+
+    def situation(self, lang: str = "en") -> str:
+        """One line: the play to beat and what the seat to act may do, in the notation."""
+        return notation.situation(self, lang)
 
     def view(self, seat: int | None) -> SeatView:
         """F8: what ``seat`` may know now (None: the teacher's all-seeing view)."""
