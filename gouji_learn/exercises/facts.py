@@ -17,6 +17,8 @@ from ..rules.cards import Rank, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import make_play
+from ..rules.ruleset import RuleSet
+from ..rules.scoring import alliance_scores, game_scores, is_sweep, linyi_level, place_name
 from ..rules.table import SEAT_COUNT, alliance_of, next_seat, relation
 from .moves import parse_move, refusal
 from .text import Say
@@ -315,3 +317,80 @@ def still_asked(state: Round) -> frozenset[int]:
         asked.add(state.to_act)
         state.apply(next(a for a in state.legal_actions() if a.kind is ActionKind.PASS))
     return frozenset(asked)
+
+
+def first_burn_outcome(state: Round) -> str:
+    """S4: how the round's first burn stands: running, success, broken, counter_burned, failed."""
+    return str(state.burns[0].outcome.value) if state.burns else "none"
+
+
+def rule_option(preset: str, name: str) -> Any:
+    """The value a rulebook gives one RuleSet option (where the sources disagree)."""
+    return getattr(RuleSet.preset(preset), name)
+
+
+@dataclass(frozen=True)
+class SeatAtPlace:
+    """E1: the seat that won place ``index`` (0 = 头科 ... 5 = 大落) at the situation."""
+
+    index: int
+
+    def truth(self, state: Round | None) -> Truth:
+        """Round.finish_order."""
+        return Truth(_need(state).finish_order[self.index], ("E1",))
+
+
+@dataclass(frozen=True)
+class PlaceOf:
+    """E1, R2: the name of the place ``seat`` won (头科 ... 大落) at the situation."""
+
+    seat: int
+
+    def truth(self, state: Round | None) -> Truth:
+        """Round.finish_order, named."""
+        return Truth(place_name(_need(state).finish_order.index(self.seat), "zh"), ("E1", "R2"))
+
+
+def is_over(state: Round) -> bool:
+    """E3: whether the round is over."""
+    return state.is_over
+
+
+def places_given(state: Round) -> int:
+    """E1, E4: how many places the round gave."""
+    return len(state.finish_order)
+
+
+def one_alliance(seats: tuple[int, ...]) -> bool:
+    """E3: whether the seats still holding cards are all of one alliance (the round is over)."""
+    return len({alliance_of(seat) for seat in seats}) == 1
+
+
+def alliance_score(order: tuple[int, ...], alliance: int, rules: str = "qingdao") -> int:
+    """P1-P2: the score of one alliance (0: seats 0, 2, 4; 1: seats 1, 3, 5) for a finish order."""
+    return alliance_scores(order, rules)[alliance]
+
+
+def game_total(orders: tuple[tuple[int, ...], ...], alliance: int) -> int:
+    """P3: one alliance's running total after several rounds."""
+    return game_scores(orders)[-1][alliance]
+
+
+def place_points(index: int, rules: str = "qingdao") -> int:
+    """P1: the points of the place at ``index`` (0 = 头科)."""
+    return RuleSet.preset(rules).place_points[index]
+
+
+def level_title(points: int) -> str:
+    """P4: the Linyi level title for cumulative points."""
+    return linyi_level(points)[1]
+
+
+def round_score(state: Round) -> int:
+    """P1-P2: alliance 0's score for the finished round at the situation."""
+    return state.scores[0]
+
+
+def swept(state: Round) -> bool:
+    """E4: whether the finished round at the situation was a 串三户."""
+    return is_sweep(state.finish_order)

@@ -32,6 +32,7 @@ class Scripted:
     viewer: int | None = None
     opened: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
+    revolutionary: int | None = None
 
     def build(self) -> Round:
         """A fresh Round at this position (each call a new copy)."""
@@ -132,6 +133,7 @@ def _position(scripted: Scripted) -> Round:
         leader=scripted.leader,
         opened=scripted.opened,
         finished=scripted.finished,
+        revolutionary=scripted.revolutionary,
     )
     return do(state, *scripted.moves)
 
