@@ -20,6 +20,7 @@ from ..rules.plays import make_play
 from ..rules.ruleset import RuleSet
 from ..rules.scoring import alliance_scores, game_scores, is_sweep, linyi_level, place_name
 from ..rules.table import SEAT_COUNT, alliance_of, next_seat, relation
+from ..rules.tribute import point_tribute
 from .moves import parse_move, refusal
 from .text import Say
 
@@ -394,3 +395,35 @@ def round_score(state: Round) -> int:
 def swept(state: Round) -> bool:
     """E4: whether the finished round at the situation was a 串三户."""
     return is_sweep(state.finish_order)
+
+
+def point_tribute_paid(
+    a_opened: bool, b_opened: bool, a_declared: str, b_declared: str, rules: str, a_pays: bool
+) -> int:
+    """X4-X5: cards of 点贡 between A and his 对头 B: what A pays (``a_pays``) or receives."""
+    b_pays_a, a_pays_b = point_tribute(a_opened, b_opened, a_declared, b_declared, rules)
+    return a_pays_b if a_pays else b_pays_a
+
+
+def returned(preset: str, kind: str) -> bool:
+    """X3: whether a rulebook returns (还贡) tribute of this kind (last, point, stuck, burn)."""
+    return kind in RuleSet.preset(preset).tribute_returned
+
+
+def declares(preset: str, declaration: str) -> bool:
+    """D1-D2: whether a rulebook has this declaration ("yu" 预点, "ming" 明点)."""
+    return declaration in RuleSet.preset(preset).declarations
+
+
+def cards_to_return(state: Round) -> int:
+    """X3: how many tribute cards are still to come back at the situation."""
+    return len(state.to_return)
+
+
+def last_tribute_receiver(state: Round) -> str:
+    """X2: the place (头科 ...) of the receiver of the 2-card 落贡 at the situation (the last
+    round's places are read off the carry)."""
+    carry = state.carry
+    assert carry is not None
+    payment = next(t for t in state.tribute if t.kind == "last" and t.owed == 2)
+    return place_name(carry.finish_order.index(payment.receiver), "zh")

@@ -9,6 +9,7 @@ from ..engine.actions import ActionKind
 from ..engine.bots import HeuristicBot
 from ..engine.core import Phase
 from ..engine.notation import do
+from ..engine.record import replay, simulate_round
 from ..engine.round import Round
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
@@ -151,5 +152,44 @@ def _played(seed: int, stop: Stop, rules: str) -> Round:
     raise GoujiError("O2", f"no deal from seed {seed} reaches {stop}", "找不到合适的牌局")
 
 
-Situation = Scripted | Dealt
+@dataclass(frozen=True)
+class NextRound:
+    """X1-X5, D1-D2: the round after a seeded bot-played round, dealt with what that one left
+    (its carry), stopped once the tribute is paid (no one declares); ``new(seed)`` plays another."""
+
+    seed: int = 1
+    rules: str = "qingdao"
+    viewer: int | None = None
+
+    def build(self) -> Round:
+        """A fresh Round at the tribute's return (or at play when nothing comes back)."""
+        return _next_round(self.seed, self.rules).copy()
+
+    @property
+    def varies(self) -> bool:
+        """Another seed, another tribute."""
+        return True
+
+    def new(self, seed: int) -> NextRound:
+        """The same situation after another seeded round."""
+        return replace(self, seed=seed)
+
+
+@lru_cache(maxsize=64)
+def _next_round(seed: int, rules: str) -> Round:
+    """The round after the first seeded round from ``seed`` whose next round has a 落贡 to
+    return (not after a sweep), past its declarations (callers copy it)."""
+    for tried in range(seed, seed + SEARCH):
+        first = replay(simulate_round(rules, seed=tried))
+        state = Round(rules, seed=tried + 1, carry=first.carry_forward(), round_index=1)
+        while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
+            state.do("no declaration")
+        if state.phase is Phase.RETURN_TRIBUTE and any(
+            t.kind == "last" and t.owed == 2 for t in state.tribute
+        ):
+            return state
+    raise GoujiError("O2", f"no round from seed {seed} pays a 落贡", "找不到有落贡的牌局")
+
+
+Situation = Scripted | Dealt | NextRound
 """A table a question is asked on."""
