@@ -10,7 +10,7 @@ from exercise_helpers import quotes, wrong_answers
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gouji_learn.exercises import CHAPTERS, PLACEHOLDER, Question, questions
+from gouji_learn.exercises import CHAPTERS, PLACEHOLDER, Choose, Question, questions
 from gouji_learn.exercises.feedback import STATUSES
 from gouji_learn.rules import GoujiError
 
@@ -57,6 +57,8 @@ def test_questions_refuses_a_chapter_that_is_not_one() -> None:
 def test_solution_is_correct_and_placeholder_not_attempted(q: Question) -> None:
     solution = q.solution()
     assert q.check(solution.answer).status == "correct", solution.text()
+    if isinstance(q, Choose):
+        assert solution.answer in q.choices, "the widget offers the answer among its buttons"
     assert q.check(PLACEHOLDER).status == "not_attempted"
     assert solution.why and solution.text("zh")
     assert q.rules and q.section and len(q.hints) >= 2

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
-from ..engine.actions import ActionKind
+from ..engine.actions import Action, ActionKind
+from ..engine.core import Phase
 from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Rank, new_shoe, parse_cards
@@ -179,10 +180,13 @@ class HasOpened:
 
 @dataclass(frozen=True)
 class MayMove:
-    """F, S, Y, K4: may ``seat`` (None: the seat to act) make ``move`` now? The engine decides."""
+    """F, S, Y, K4: may ``seat`` (None: the seat to act) make ``move`` now? The engine decides.
+    ``kind`` (an ActionKind name, e.g. "PLAY") pins the kind of move: the notation reads a
+    "play" as a burn where only burns are offered, and an ordinary play is asked about here."""
 
     move: str
     seat: int | None = None
+    kind: str = ""
 
     def truth(self, state: Round | None) -> Truth:
         """The engine's refusal, or its acceptance."""
@@ -191,6 +195,8 @@ class MayMove:
             action = parse_move(board, self.move, self.seat)
         except GoujiError as error:
             return Truth(False, (error.rule,), Say(error.en, error.zh))
+        if self.kind:
+            action = Action(ActionKind[self.kind], action.seat, action.cards)
         refused = refusal(board, action)
         if refused is None:
             return Truth(True, ("F2",))
@@ -203,10 +209,11 @@ class MoveRefusal:
 
     move: str
     seat: int | None = None
+    kind: str = ""
 
     def truth(self, state: Round | None) -> Truth:
         """The engine's refusal's rule ID (None when the move is legal)."""
-        found = MayMove(self.move, self.seat).truth(state)
+        found = MayMove(self.move, self.seat, self.kind).truth(state)
         return Truth(None if found.value else found.rules[0], found.rules, found.why)
 
 
@@ -427,3 +434,50 @@ def last_tribute_receiver(state: Round) -> str:
     assert carry is not None
     payment = next(t for t in state.tribute if t.kind == "last" and t.owed == 2)
     return place_name(carry.finish_order.index(payment.receiver), "zh")
+
+
+def stuck_seats(state: Round) -> frozenset[int]:
+    """Y2: the seats stuck (闷) so far this round."""
+    return frozenset(event.seat for event in state.stuck)
+
+
+@dataclass(frozen=True)
+class SellerTo:
+    """Y3: the seat that sold ``buyer`` a 3 at the situation (whose hand changed by the deal)."""
+
+    buyer: int
+
+    def truth(self, state: Round | None) -> Truth:
+        """The one other seat whose cards are no longer those dealt."""
+        board = _need(state)
+        hands = board.view(None).hands
+        changed = [
+            seat
+            for seat in range(SEAT_COUNT)
+            if seat != self.buyer and sorted(hands[seat] or ()) != sorted(board.dealt[seat])
+        ]
+        return Truth(changed[0] if len(changed) == 1 else None, ("Y3",))
+
+
+def revolt_asked(state: Round) -> frozenset[int]:
+    """R1: the seats asked whether they revolt, if each stays in."""
+    asked: set[int] = set()
+    while state.phase is Phase.REVOLUTION and state.to_act is not None:
+        asked.add(state.to_act)
+        state.do("stay")
+    return frozenset(asked)
+
+
+def is_void(state: Round) -> bool:
+    """R1: whether the deal is void (two revolutions)."""
+    return state.phase is Phase.VOID
+
+
+def four_way(state: Round) -> bool:
+    """E2, R5: whether 四人乱缠 has begun."""
+    return state.view(None).four_way
+
+
+def has_chong_dian(preset: str) -> bool:
+    """R4: whether a rulebook lets the revolutionary charge the point (冲点)."""
+    return str(RuleSet.preset(preset).chong_dian) != "none"

@@ -11,6 +11,7 @@ from ..engine.core import Phase
 from ..engine.notation import do
 from ..engine.record import replay, simulate_round
 from ..engine.round import Round
+from ..rules.cards import parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.table import opposite_of
@@ -34,6 +35,8 @@ class Scripted:
     opened: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
     revolutionary: int | None = None
+    head: str | None = None
+    """With a revolutionary: "keep" for his 对头's 要头, None for 无头 (R3)."""
 
     def build(self) -> Round:
         """A fresh Round at this position (each call a new copy)."""
@@ -135,6 +138,7 @@ def _position(scripted: Scripted) -> Round:
         opened=scripted.opened,
         finished=scripted.finished,
         revolutionary=scripted.revolutionary,
+        head=scripted.head,
     )
     return do(state, *scripted.moves)
 
@@ -182,14 +186,52 @@ def _next_round(seed: int, rules: str) -> Round:
     for tried in range(seed, seed + SEARCH):
         first = replay(simulate_round(rules, seed=tried))
         state = Round(rules, seed=tried + 1, carry=first.carry_forward(), round_index=1)
-        while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
-            state.do("no declaration")
-        if state.phase is Phase.RETURN_TRIBUTE and any(
+        if _declare_nothing(state).phase is Phase.RETURN_TRIBUTE and any(
             t.kind == "last" and t.owed == 2 for t in state.tribute
         ):
             return state
     raise GoujiError("O2", f"no round from seed {seed} pays a 落贡", "找不到有落贡的牌局")
 
 
-Situation = Scripted | Dealt | NextRound
+@dataclass(frozen=True)
+class Deal:
+    """O2, Y3, K5, R1: a first round dealt by hand (six card texts), from its first phase:
+    nobody declares (预点, 明点), then ``moves`` in the notation ("revolt", "stay", "无头"...)."""
+
+    hands: tuple[str, str, str, str, str, str]
+    rules: str = "qingdao"
+    seed: int = 0
+    moves: tuple[str, ...] = ()
+    viewer: int | None = None
+
+    def build(self) -> Round:
+        """A fresh Round after the declarations and the moves (each call a new copy)."""
+        return _deal(self).copy()
+
+    @property
+    def varies(self) -> bool:
+        """A deal set by hand has no seeded variants."""
+        return False
+
+    def new(self, seed: int) -> Deal:
+        """No variants: the same deal."""
+        return self
+
+
+def _declare_nothing(state: Round) -> Round:
+    while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
+        state.do("no declaration")
+    return state
+
+
+@lru_cache(maxsize=256)
+def _deal(deal: Deal) -> Round:
+    """The dealt round past its declarations and moves (callers copy it)."""
+    state = Round(deal.rules, seed=deal.seed, deal=[parse_cards(hand) for hand in deal.hands])
+    for move in deal.moves:
+        _declare_nothing(state).do(move)
+    return _declare_nothing(state)
+
+
+Situation = Scripted | Dealt | NextRound | Deal
 """A table a question is asked on."""

@@ -23,7 +23,7 @@ QUESTIONS: list[Question] = [
             "在这张牌桌上0号出了 Q Q Q（够级牌）。1号可以用 K K K 正常管牌吗？",
         ),
         situation=Scripted(DUEL, moves=("Q Q Q",)),
-        fact=MayMove("play K K K", seat=1),
+        fact=MayMove("K K K", seat=1, kind="PLAY"),
         section="Mistake: a neighbour answering a gouji hand",
         rules=("F5",),
         hints=(
