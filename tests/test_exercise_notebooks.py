@@ -4,6 +4,7 @@ replaced by its solution says correct everywhere (``pytest -m solved_run``)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
@@ -48,30 +49,44 @@ def test_a_notebook_is_committed_as_a_learner_gets_it(chapter: int) -> None:
     assert all(c.execution_count for c in notebook.cells if c.cell_type == "code")
 
 
+PARALLEL = 3
+"""Notebooks executed at once in the solved run (each in its own kernel)."""
+
+
+async def _execute_all(notebooks: dict[int, nbformat.NotebookNode]) -> None:
+    gate = asyncio.Semaphore(PARALLEL)
+
+    async def one(chapter: int, notebook: nbformat.NotebookNode) -> None:
+        async with gate:
+            client = NotebookClient(
+                notebook,
+                timeout=120,
+                kernel_name="python3",
+                resources={"metadata": {"path": str(BOOKS[chapter].parent)}},
+            )
+            await client.async_execute()
+
+    await asyncio.gather(*(one(chapter, nb) for chapter, nb in notebooks.items()))
+
+
 @pytest.mark.solved_run
-def test_the_solved_run_says_correct_everywhere(learner_home: Path) -> None:
+def test_the_solved_run_says_correct_everywhere(
+    learner_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    notebooks = {}
     for chapter, path in BOOKS.items():
         notebook = nbformat.read(path, as_version=4)
         for cell in notebook.cells:
             if cell.cell_type == "code":
                 cell.source = cell.source.replace(ANSWER, "q.check(q.solution().answer)")
-        env_path = os.environ.get("PYTHONPATH")
-        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env_path]))
-        try:
-            NotebookClient(
-                notebook,
-                timeout=120,
-                kernel_name="python3",
-                resources={"metadata": {"path": str(path.parent)}},
-            ).execute()
-        finally:
-            if env_path is None:
-                os.environ.pop("PYTHONPATH")
-            else:
-                os.environ["PYTHONPATH"] = env_path
+        notebooks[chapter] = notebook
+    env_path = os.environ.get("PYTHONPATH")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env_path])))
+    asyncio.run(_execute_all(notebooks))
+    for chapter, notebook in notebooks.items():
         code = [c for c in notebook.cells if c.cell_type == "code"]
         said = [outputs(c) for c in code if "q.check(" in c.source]
-        assert said and all(s.startswith("Correct.") for s in said), (path.name, said)
+        assert said and all(s.startswith("Correct.") for s in said), (chapter, said)
         total = len(questions(chapter))
         assert f"{total} of {total} right" in outputs(code[-1]), outputs(code[-1])
     assert (learner_home / "progress.json").exists(), "right answers are recorded"

@@ -481,3 +481,22 @@ def four_way(state: Round) -> bool:
 def has_chong_dian(preset: str) -> bool:
     """R4: whether a rulebook lets the revolutionary charge the point (冲点)."""
     return str(RuleSet.preset(preset).chong_dian) != "none"
+
+
+def leader_if_all_pass(state: Round) -> int | None:
+    """F4, F7: who leads the next trick if everyone asked passes now."""
+    state.do("pass until end")
+    return state.to_act
+
+
+def trick_leader(state: Round) -> int:
+    """F1: the seat that led the current trick."""
+    return state.view(None).trick_leader
+
+
+def first_round_has_tribute(preset: str) -> bool:
+    """P3, X1: whether the first round of a game starts with tribute (a seeded deal decides)."""
+    state = Round(preset, seed=1)
+    while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
+        state.do("no declaration")
+    return bool(state.tribute)

@@ -4,7 +4,9 @@ The file is ``progress.json`` under ``$GOUJI_LEARN_HOME`` when set, else ``~/.go
 A missing file starts fresh silently; a corrupt one (not JSON) prints one line and starts
 fresh (it is replaced at the next answer); a foreign (JSON not written by gouji_learn) or
 unreadable one prints one line and is left untouched: progress is then kept in memory for the
-session. No other file is touched, and nothing is ever sent anywhere.
+session. No other file is touched (a save writes ``.progress.json.<pid>.tmp`` beside it and
+renames it over the file, so two kernels never read half a file), and nothing is ever sent
+anywhere.
 """
 
 from __future__ import annotations
@@ -96,13 +98,18 @@ class Progress:
         return progress
 
     def save(self) -> None:
-        """Write the file (creating its folder); a failure is said in one line, never raised."""
+        """Write the file (creating its folder) through a temporary file of its own, renamed
+        over it; a failure is said in one line, never raised."""
         if not self.writable:
             return
+        text = json.dumps(self.data, ensure_ascii=False, indent=1)
+        partial = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(json.dumps(self.data, ensure_ascii=False, indent=1), "utf-8")
+            partial.write_text(text, "utf-8")
+            os.replace(partial, self.path)  # atomic: another kernel never reads half a file
         except OSError as error:
+            partial.unlink(missing_ok=True)
             self.writable = False
             self.notice = f"gouji_learn: cannot save progress to {self.path} ({error})."
 

@@ -66,11 +66,15 @@ class Stop:
     """Ranks (symbols such as "2", "SJ") the seat to act must hold."""
     opponent: bool = False
     """The play to beat is an opponent's (T1), not an ally's."""
+    over: bool = False
+    """Stop when the round is over (E3), the other fields aside."""
     goal: MoveGoal | None = None
     """A goal some legal play reaches and some other play misses (a puzzle worth solving)."""
 
     def reached(self, state: Round) -> bool:
         """Whether ``state`` is an interesting point for this stop."""
+        if self.over:
+            return state.phase is Phase.OVER
         if state.phase is not Phase.PLAY or state.to_act is None:
             return False
         trick = state.view(None).trick
@@ -149,10 +153,12 @@ def _played(seed: int, stop: Stop, rules: str) -> Round:
     bot = HeuristicBot()
     for tried in range(seed, seed + SEARCH):
         state = Round(rules, seed=tried)
-        while not state.is_over and state.to_act is not None:
-            if stop.reached(state):
-                return state
+        while not stop.reached(state):
+            if state.is_over or state.to_act is None:
+                break
             state.apply(bot.act(state.view(state.to_act), state.legal_actions()))
+        else:
+            return state
     raise GoujiError("O2", f"no deal from seed {seed} reaches {stop}", "找不到合适的牌局")
 
 
