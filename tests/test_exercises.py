@@ -110,3 +110,27 @@ def test_feedback_has_a_rich_and_a_plain_display() -> None:
     right = q.check(q.solution().answer)
     assert "✔" in right._repr_html_()
     assert repr(PLACEHOLDER) == "PLACEHOLDER"
+
+
+def _headings(chapter: int) -> list[str]:
+    import json
+    from pathlib import Path
+
+    notebook = next((Path(__file__).parents[1] / "notebooks").glob(f"{chapter:02d}_*.ipynb"))
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return [
+        line.lstrip("#").strip()
+        for cell in cells
+        if cell["cell_type"] == "markdown"
+        for line in "".join(cell["source"]).splitlines()
+        if line.startswith("#")
+    ]
+
+
+@pytest.mark.parametrize("chapter", [c for c in CHAPTERS if questions(c)])
+def test_every_question_cites_a_section_of_its_chapter_in_its_order(chapter: int) -> None:
+    headings = _headings(chapter)
+    missing = {q.id: q.section for q in questions(chapter) if q.section not in headings}
+    assert not missing, f"sections not in notebooks/{chapter:02d}_*: {missing}"
+    places = [headings.index(q.section) for q in questions(chapter)]
+    assert places == sorted(places), "questions follow the chapter's order"

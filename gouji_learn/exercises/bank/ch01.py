@@ -132,6 +132,24 @@ QUESTIONS: list[Question] = [
         ),
     ),
     Seat(
+        key="opponents-of-to-act",
+        prompt=Say(
+            "On this table, which seats are the opponents of the seat to act?",
+            "在这张牌桌上，哪些座位是正在出牌者的对手？",
+        ),
+        situation=Dealt(seed=2, stop=Stop(plays=1)),
+        fact=OfToAct(opponents_of, ("T1", "T2")),
+        mode="set",
+        section="Mistake to avoid: the neighbour is not your partner",
+        rules=("T1", "T2"),
+        hints=(
+            Say("Opponents are the seats of the other colour.", "对手是另一种颜色的座位。"),
+            Say("Both neighbours and the 对头 are opponents.", "两个邻座和对头都是对手。"),
+            Say("s-1, s+1 and s+3.", "s-1、s+1和s+3。"),
+        ),
+        why=Say("The other alliance: {answer}.", "另一个联邦：{answer}。"),
+    ),
+    Seat(
         key="next-to-act",
         prompt=Say(
             "Three plays lie on this table. The trick goes on: who acts next?",
@@ -196,23 +214,5 @@ QUESTIONS: list[Question] = [
             Say("4 + 3 = 7, and 7 wraps round to…", "4+3=7，7绕回……"),
         ),
         why=Say("Seat 1 = 4 + 3 (mod 6): {answer}.", "1号=4+3（满6归零）：{answer}。"),
-    ),
-    Seat(
-        key="opponents-of-to-act",
-        prompt=Say(
-            "On this table, which seats are the opponents of the seat to act?",
-            "在这张牌桌上，哪些座位是正在出牌者的对手？",
-        ),
-        situation=Dealt(seed=2, stop=Stop(plays=1)),
-        fact=OfToAct(opponents_of, ("T1", "T2")),
-        mode="set",
-        section="Mistake to avoid: the neighbour is not your partner",
-        rules=("T1", "T2"),
-        hints=(
-            Say("Opponents are the seats of the other colour.", "对手是另一种颜色的座位。"),
-            Say("Both neighbours and the 对头 are opponents.", "两个邻座和对头都是对手。"),
-            Say("s-1, s+1 and s+3.", "s-1、s+1和s+3。"),
-        ),
-        why=Say("The other alliance: {answer}.", "另一个联邦：{answer}。"),
     ),
 ]

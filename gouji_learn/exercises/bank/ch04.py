@@ -68,6 +68,27 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("{answer} is the lowest pair above Q Q.", "{answer}是比Q Q大的最小对子。"),
     ),
+    FindMove(
+        key="beat-joker-eights",
+        prompt=Say(
+            "On this table seat 0 led SJ 8 8. As seat 3, his 对头, find a play that beats it.",
+            "在这张牌桌上，0号出了 SJ 8 8。你是3号，他的对头：找一手能管住它的牌。",
+        ),
+        situation=Scripted(
+            ("3 SJ 8 8 5", "3 6", "3 7", "3 SJ 9 9 BJ 10 10", "3 J", "3 Q"),
+            moves=("SJ 8 8",),
+            viewer=3,
+        ),
+        goal=AnyLegal(play=True),
+        section="Both aspects: plays with jokers (B3)",
+        rules=("B3",),
+        hints=(
+            Say("Three cards, with a joker.", "三张，带王。"),
+            Say("Your joker must be higher than a small joker.", "你的王必须比小王大。"),
+            Say("A big joker carrying two cards above eights.", "一张大王带两张比八大的牌。"),
+        ),
+        why=Say("{answer}: higher in both aspects.", "{answer}：两个方面都更大。"),
+    ),
     Predict(
         key="big-jokers-nines-on-tens",
         prompt=Say("Do BJ BJ 9 9 9 beat SJ SJ 10 10 10?", "BJ BJ 9 9 9 能管住 SJ SJ 10 10 10 吗？"),
@@ -152,26 +173,5 @@ QUESTIONS: list[Question] = [
             Say("Try the lowest rank above the play to beat first.", "先试比它大一点的最小点数。"),
         ),
         why=Say("{answer} is the cheapest answer.", "{answer}是最省的管法。"),
-    ),
-    FindMove(
-        key="beat-joker-eights",
-        prompt=Say(
-            "On this table seat 0 led SJ 8 8. As seat 3, his 对头, find a play that beats it.",
-            "在这张牌桌上，0号出了 SJ 8 8。你是3号，他的对头：找一手能管住它的牌。",
-        ),
-        situation=Scripted(
-            ("3 SJ 8 8 5", "3 6", "3 7", "3 SJ 9 9 BJ 10 10", "3 J", "3 Q"),
-            moves=("SJ 8 8",),
-            viewer=3,
-        ),
-        goal=AnyLegal(play=True),
-        section="Both aspects: plays with jokers (B3)",
-        rules=("B3",),
-        hints=(
-            Say("Three cards, with a joker.", "三张，带王。"),
-            Say("Your joker must be higher than a small joker.", "你的王必须比小王大。"),
-            Say("A big joker carrying two cards above eights.", "一张大王带两张比八大的牌。"),
-        ),
-        why=Say("{answer}: higher in both aspects.", "{answer}：两个方面都更大。"),
     ),
 ]

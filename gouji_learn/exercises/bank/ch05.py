@@ -9,6 +9,46 @@ from ..situations import Dealt, Stop
 from ..text import Say
 
 QUESTIONS: list[Question] = [
+    PickCards(
+        key="smallest-gouji",
+        prompt=Say(
+            "Pick the gouji hand with the fewest cards from this hand.",
+            "从这手牌中挑出张数最少的够级牌。",
+        ),
+        hand="9 9 9 9 9 9 J J J J Q Q K K",
+        goal=GoujiHand(smallest=True),
+        section="The threshold ladder (G1)",
+        rules=("G1",),
+        hints=(
+            Say(
+                "The ladder: 5×10, 4×J, 3×Q, 2×K, 2×A, one 2, one joker.",
+                "门槛：5个10、4个J、3个Q、2个K、2个A、一个2、一张王。",
+            ),
+            Say("Two queens are not enough.", "两个Q不够。"),
+            Say("Two cards can be enough at the top of the ladder.", "门槛高处两张就够。"),
+        ),
+        why=Say("{answer}: the minimum at its rank.", "{answer}：它那个点数的最低张数。"),
+    ),
+    Predict(
+        key="gouji-on-table",
+        prompt=Say(
+            "On this table, is the play to beat a gouji hand?",
+            "在这张牌桌上，要管的那手牌是够级牌吗？",
+        ),
+        situation=Dealt(seed=2, stop=Stop(plays=1)),
+        fact=Board(to_beat_is_gouji, ("G1", "G2")),
+        section="The threshold ladder (G1)",
+        rules=("G1", "G2"),
+        hints=(
+            Say("Is there a joker in it?", "里面有王吗？"),
+            Say("What rank, and how many cards?", "什么点数，几张？"),
+            Say(
+                "Compare with the ladder 5×10, 4×J, 3×Q, 2×K, 2×A, one 2.",
+                "对照门槛：5个10、4个J、3个Q、2个K、2个A、一个2。",
+            ),
+        ),
+        why=Say("By the ladder: {answer}.", "按门槛：{answer}。"),
+    ),
     Predict(
         key="six-nines",
         prompt=Say("Are six nines a gouji hand?", "六个九是够级牌吗？"),
@@ -30,26 +70,6 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
-    ),
-    PickCards(
-        key="smallest-gouji",
-        prompt=Say(
-            "Pick the gouji hand with the fewest cards from this hand.",
-            "从这手牌中挑出张数最少的够级牌。",
-        ),
-        hand="9 9 9 9 9 9 J J J J Q Q K K",
-        goal=GoujiHand(smallest=True),
-        section="The threshold ladder (G1)",
-        rules=("G1",),
-        hints=(
-            Say(
-                "The ladder: 5×10, 4×J, 3×Q, 2×K, 2×A, one 2, one joker.",
-                "门槛：5个10、4个J、3个Q、2个K、2个A、一个2、一张王。",
-            ),
-            Say("Two queens are not enough.", "两个Q不够。"),
-            Say("Two cards can be enough at the top of the ladder.", "门槛高处两张就够。"),
-        ),
-        why=Say("{answer}: the minimum at its rank.", "{answer}：它那个点数的最低张数。"),
     ),
     Predict(
         key="jacks-with-twos",
@@ -97,6 +117,23 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
+    ),
+    PickCards(
+        key="gouji-from-dealt",
+        prompt=Say(
+            "On this table, pick any gouji hand from the hand of the seat to act.",
+            "在这张牌桌上，从正在出牌者的手牌中挑出任意一手够级牌。",
+        ),
+        situation=Dealt(seed=4, stop=Stop(plays=0)),
+        goal=GoujiHand(),
+        section="Try it in the picker",
+        rules=("G1", "G2"),
+        hints=(
+            Say("Jokers and 2s help.", "王和钱有帮助。"),
+            Say("A single joker is a gouji hand.", "一张王就是够级牌。"),
+            Say("So is a single 2 under qingdao.", "青岛规则下一张2也是。"),
+        ),
+        why=Say("{answer} is a gouji hand.", "{answer}是够级牌。"),
     ),
     Predict(
         key="single-two-tongsu",
@@ -161,42 +198,5 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
-    ),
-    Predict(
-        key="gouji-on-table",
-        prompt=Say(
-            "On this table, is the play to beat a gouji hand?",
-            "在这张牌桌上，要管的那手牌是够级牌吗？",
-        ),
-        situation=Dealt(seed=2, stop=Stop(plays=1)),
-        fact=Board(to_beat_is_gouji, ("G1", "G2")),
-        section="The threshold ladder (G1)",
-        rules=("G1", "G2"),
-        hints=(
-            Say("Is there a joker in it?", "里面有王吗？"),
-            Say("What rank, and how many cards?", "什么点数，几张？"),
-            Say(
-                "Compare with the ladder 5×10, 4×J, 3×Q, 2×K, 2×A, one 2.",
-                "对照门槛：5个10、4个J、3个Q、2个K、2个A、一个2。",
-            ),
-        ),
-        why=Say("By the ladder: {answer}.", "按门槛：{answer}。"),
-    ),
-    PickCards(
-        key="gouji-from-dealt",
-        prompt=Say(
-            "On this table, pick any gouji hand from the hand of the seat to act.",
-            "在这张牌桌上，从正在出牌者的手牌中挑出任意一手够级牌。",
-        ),
-        situation=Dealt(seed=4, stop=Stop(plays=0)),
-        goal=GoujiHand(),
-        section="Try it in the picker",
-        rules=("G1", "G2"),
-        hints=(
-            Say("Jokers and 2s help.", "王和钱有帮助。"),
-            Say("A single joker is a gouji hand.", "一张王就是够级牌。"),
-            Say("So is a single 2 under qingdao.", "青岛规则下一张2也是。"),
-        ),
-        why=Say("{answer} is a gouji hand.", "{answer}是够级牌。"),
     ),
 ]

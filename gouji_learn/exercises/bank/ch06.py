@@ -16,24 +16,6 @@ YIELD = ("3 5 7 9", "3 6", "3 6", "3 6 8", "3 6 J", "3 6")
 """The chapter's yielding deal."""
 
 QUESTIONS: list[Question] = [
-    ChooseRule(
-        key="rule-pass-on-lead",
-        prompt=Say(
-            "On this table seat 0 is to lead and tries to pass. Which rule refuses it?",
-            "在这张牌桌上轮到0号发牌，他想过牌。哪条规则不允许？",
-        ),
-        situation=Scripted(HANDS),
-        fact=MoveRefusal("pass"),
-        choices=("F1", "F2", "F3", "Y1"),
-        section="Mistake: passing on a lead",
-        rules=("F1",),
-        hints=(
-            Say("Is there anything on the table to pass on?", "桌上有要管的牌吗？"),
-            Say("The rule about the first play of a trick.", "关于一轮第一手牌的规则。"),
-            Say("发牌: the leader must play.", "发牌：发牌的人必须出牌。"),
-        ),
-        why=Say("The leader must play: {answer}.", "发牌的人必须出牌：{answer}。"),
-    ),
     FindMove(
         key="lead-something",
         prompt=Say(
@@ -57,6 +39,24 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("{answer} is a legal lead.", "{answer}是合规则的发牌。"),
     ),
+    ChooseRule(
+        key="rule-pass-on-lead",
+        prompt=Say(
+            "On this table seat 0 is to lead and tries to pass. Which rule refuses it?",
+            "在这张牌桌上轮到0号发牌，他想过牌。哪条规则不允许？",
+        ),
+        situation=Scripted(HANDS),
+        fact=MoveRefusal("pass"),
+        choices=("F1", "F2", "F3", "Y1"),
+        section="Mistake: passing on a lead",
+        rules=("F1",),
+        hints=(
+            Say("Is there anything on the table to pass on?", "桌上有要管的牌吗？"),
+            Say("The rule about the first play of a trick.", "关于一轮第一手牌的规则。"),
+            Say("发牌: the leader must play.", "发牌：发牌的人必须出牌。"),
+        ),
+        why=Say("The leader must play: {answer}.", "发牌的人必须出牌：{answer}。"),
+    ),
     Seat(
         key="asked-after-pass",
         prompt=Say(
@@ -77,6 +77,34 @@ QUESTIONS: list[Question] = [
         ),
         why=Say(
             "After 5 comes 0, who has not passed: {answer}.", "5号之后是0号，他没过牌：{answer}。"
+        ),
+    ),
+    Seat(
+        key="still-asked",
+        prompt=Say(
+            "On this table seat 3 has just played 10 10. If everyone asked passes, which seats are "
+            "asked before the trick ends?",
+            "在这张牌桌上3号刚出了 10 10。如果被问到的人都过牌，这一轮结束前还会问到哪些座位？",
+        ),
+        situation=Scripted(HANDS, moves=(*BEFORE, "9 9", "pass", "10 10")),
+        fact=Board(still_asked, ("F3",)),
+        mode="set",
+        section="Passing for good — 严格过牌 (F3)",
+        rules=("F3",),
+        hints=(
+            Say("Who has passed in this trick so far?", "这一轮到现在谁过过牌？"),
+            Say(
+                "A passed player is asked again only on his 对头's play.",
+                "过过牌的人只有对头出牌时才会再被问到。",
+            ),
+            Say(
+                "Whose 对头 is seat 3? And who has not passed at all?",
+                "3号是谁的对头？谁还没过过牌？",
+            ),
+        ),
+        why=Say(
+            "Only those who have not passed, or face seat 3: {answer}.",
+            "只有没过牌的人或3号的对头：{answer}。",
         ),
     ),
     Predict(
@@ -110,34 +138,6 @@ QUESTIONS: list[Question] = [
                     "过牌后本轮不能再上牌（对头的牌除外）。",
                 ),
             ),
-        ),
-    ),
-    Seat(
-        key="still-asked",
-        prompt=Say(
-            "On this table seat 3 has just played 10 10. If everyone asked passes, which seats are "
-            "asked before the trick ends?",
-            "在这张牌桌上3号刚出了 10 10。如果被问到的人都过牌，这一轮结束前还会问到哪些座位？",
-        ),
-        situation=Scripted(HANDS, moves=(*BEFORE, "9 9", "pass", "10 10")),
-        fact=Board(still_asked, ("F3",)),
-        mode="set",
-        section="Passing for good — 严格过牌 (F3)",
-        rules=("F3",),
-        hints=(
-            Say("Who has passed in this trick so far?", "这一轮到现在谁过过牌？"),
-            Say(
-                "A passed player is asked again only on his 对头's play.",
-                "过过牌的人只有对头出牌时才会再被问到。",
-            ),
-            Say(
-                "Whose 对头 is seat 3? And who has not passed at all?",
-                "3号是谁的对头？谁还没过过牌？",
-            ),
-        ),
-        why=Say(
-            "Only those who have not passed, or face seat 3: {answer}.",
-            "只有没过牌的人或3号的对头：{answer}。",
         ),
     ),
     Seat(

@@ -15,36 +15,6 @@ LATE_STEPS = ("3", "pass", "pass", "pass", "pass", "pass", "5", "pass", "6", "pa
 """Seats 0 and 2 go out; seat 3 leads 3 3 next (K3)."""
 
 QUESTIONS: list[Question] = [
-    Predict(
-        key="neighbour-answers-gouji",
-        prompt=Say(
-            "On this table seat 0 led Q Q Q, a gouji hand. May seat 1 answer with an ordinary play "
-            "of K K K?",
-            "在这张牌桌上0号出了 Q Q Q（够级牌）。1号可以用 K K K 正常管牌吗？",
-        ),
-        situation=Scripted(DUEL, moves=("Q Q Q",)),
-        fact=MayMove("K K K", seat=1, kind="PLAY"),
-        section="Mistake: a neighbour answering a gouji hand",
-        rules=("F5",),
-        hints=(
-            Say("Who may answer a gouji hand?", "够级牌谁能管？"),
-            Say(
-                "Apart from burning (chapter 08), only one player.",
-                "除了烧牌（第08章），只有一个人。",
-            ),
-            Say("Is seat 1 seat 0's 对头?", "1号是0号的对头吗？"),
-        ),
-        why=Say("Only the 对头 answers a gouji hand: {answer}.", "够级牌只有对头能管：{answer}。"),
-        traps=(
-            (
-                True,
-                Say(
-                    "Higher is not enough: a gouji hand is answered by the 对头 only.",
-                    "大也不行：够级牌只有对头能管。",
-                ),
-            ),
-        ),
-    ),
     FindMove(
         key="answer-queens",
         prompt=Say(
@@ -89,6 +59,60 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
+    FindMove(
+        key="fewest-jokers",
+        prompt=Say(
+            "On this table your 对头 seat 0 led Q Q Q. As seat 3, beat it with the fewest jokers.",
+            "在这张牌桌上你的对头0号出了 Q Q Q。你是3号：用最少的王管住它。",
+        ),
+        situation=Scripted(
+            ("3 Q Q Q 5", "3 6", "3 7", "3 K K SJ A A A BJ", "3 9", "3 J"),
+            moves=("Q Q Q",),
+            viewer=3,
+        ),
+        goal=FewestJokers(),
+        section="A gouji duel (F5)",
+        rules=("F5", "B3"),
+        hints=(
+            Say(
+                "Jokers are precious: keep them for burns and answers.",
+                "王很宝贵：留着烧牌和回击。",
+            ),
+            Say("Is there a three-card answer with no joker?", "有不带王的三张管法吗？"),
+            Say("Three cards of one rank above the queen.", "比Q大的同点三张。"),
+        ),
+        why=Say("{answer} beats them without a joker.", "{answer}不用王就管住了。"),
+    ),
+    Predict(
+        key="neighbour-answers-gouji",
+        prompt=Say(
+            "On this table seat 0 led Q Q Q, a gouji hand. May seat 1 answer with an ordinary play "
+            "of K K K?",
+            "在这张牌桌上0号出了 Q Q Q（够级牌）。1号可以用 K K K 正常管牌吗？",
+        ),
+        situation=Scripted(DUEL, moves=("Q Q Q",)),
+        fact=MayMove("K K K", seat=1, kind="PLAY"),
+        section="Mistake: a neighbour answering a gouji hand",
+        rules=("F5",),
+        hints=(
+            Say("Who may answer a gouji hand?", "够级牌谁能管？"),
+            Say(
+                "Apart from burning (chapter 08), only one player.",
+                "除了烧牌（第08章），只有一个人。",
+            ),
+            Say("Is seat 1 seat 0's 对头?", "1号是0号的对头吗？"),
+        ),
+        why=Say("Only the 对头 answers a gouji hand: {answer}.", "够级牌只有对头能管：{answer}。"),
+        traps=(
+            (
+                True,
+                Say(
+                    "Higher is not enough: a gouji hand is answered by the 对头 only.",
+                    "大也不行：够级牌只有对头能管。",
+                ),
+            ),
+        ),
+    ),
     Seat(
         key="who-opened",
         prompt=Say(
@@ -117,30 +141,6 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
-    ),
-    FindMove(
-        key="fewest-jokers",
-        prompt=Say(
-            "On this table your 对头 seat 0 led Q Q Q. As seat 3, beat it with the fewest jokers.",
-            "在这张牌桌上你的对头0号出了 Q Q Q。你是3号：用最少的王管住它。",
-        ),
-        situation=Scripted(
-            ("3 Q Q Q 5", "3 6", "3 7", "3 K K SJ A A A BJ", "3 9", "3 J"),
-            moves=("Q Q Q",),
-            viewer=3,
-        ),
-        goal=FewestJokers(),
-        section="A gouji duel (F5)",
-        rules=("F5", "B3"),
-        hints=(
-            Say(
-                "Jokers are precious: keep them for burns and answers.",
-                "王很宝贵：留着烧牌和回击。",
-            ),
-            Say("Is there a three-card answer with no joker?", "有不带王的三张管法吗？"),
-            Say("Three cards of one rank above the queen.", "比Q大的同点三张。"),
-        ),
-        why=Say("{answer} beats them without a joker.", "{answer}不用王就管住了。"),
     ),
     Predict(
         key="big-joker-opens",

@@ -44,36 +44,6 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("{answer} carries a joker.", "{answer}挂了王。"),
     ),
-    Seat(
-        key="first-asked-to-burn",
-        prompt=Say(
-            "On this table (irvine) everyone but seat 0 can beat Q Q Q. Seat 0 leads it: who is "
-            "asked first whether he burns?",
-            "在这张牌桌上（尔湾规则）除0号外人人都能管 Q Q Q。0号出了它：先问谁烧不烧？",
-        ),
-        situation=Scripted(CROWD, rules="irvine", moves=("play Q Q Q",)),
-        fact=ToAct(("S3",)),
-        section="Priority: who burns first (S3)",
-        rules=("S3",),
-        hints=(
-            Say("Not the playing order.", "不是按出牌顺序。"),
-            Say("The gouji player's alliance is asked first.", "先问出够级牌者的联邦。"),
-            Say(
-                "Seat 0's allies are seats 2 and 4; which comes first after seat 0?",
-                "0号的联邦是2号和4号；0号之后先到谁？",
-            ),
-        ),
-        why=Say("His allies first, in turn: {answer}.", "先问他的联邦，按顺序：{answer}。"),
-        traps=(
-            (
-                1,
-                Say(
-                    "Seat 1 is next round the table, but burns are offered to allies first.",
-                    "按座位是1号，但烧牌先问联邦。",
-                ),
-            ),
-        ),
-    ),
     Predict(
         key="opposite-burns",
         prompt=Say(
@@ -128,6 +98,36 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
+    Seat(
+        key="first-asked-to-burn",
+        prompt=Say(
+            "On this table (irvine) everyone but seat 0 can beat Q Q Q. Seat 0 leads it: who is "
+            "asked first whether he burns?",
+            "在这张牌桌上（尔湾规则）除0号外人人都能管 Q Q Q。0号出了它：先问谁烧不烧？",
+        ),
+        situation=Scripted(CROWD, rules="irvine", moves=("play Q Q Q",)),
+        fact=ToAct(("S3",)),
+        section="Priority: who burns first (S3)",
+        rules=("S3",),
+        hints=(
+            Say("Not the playing order.", "不是按出牌顺序。"),
+            Say("The gouji player's alliance is asked first.", "先问出够级牌者的联邦。"),
+            Say(
+                "Seat 0's allies are seats 2 and 4; which comes first after seat 0?",
+                "0号的联邦是2号和4号；0号之后先到谁？",
+            ),
+        ),
+        why=Say("His allies first, in turn: {answer}.", "先问他的联邦，按顺序：{answer}。"),
+        traps=(
+            (
+                1,
+                Say(
+                    "Seat 1 is next round the table, but burns are offered to allies first.",
+                    "按座位是1号，但烧牌先问联邦。",
+                ),
+            ),
+        ),
+    ),
     Choose(
         key="ally-breaks-burn",
         prompt=Say(
@@ -167,6 +167,28 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
+    Predict(
+        key="qingdao-counter-burn",
+        prompt=Say(
+            "Under qingdao, does a beaten kill cost the burner a card next round (a 反烧贡)?",
+            "在青岛规则下，灭牌被管住的烧牌者下一局要进贡（反烧贡）吗？",
+        ),
+        fact=Call(rule_option, ("qingdao", "counter_burn_tribute"), ("S4",)),
+        section="The same break under every rulebook",
+        rules=("S4",),
+        hints=(
+            Say("Which rulebook has a 反烧贡?", "哪本规则有反烧贡？"),
+            Say("Only one: the one with the worked burn examples.", "只有一本：有烧牌例题的那本。"),
+            Say("Elsewhere a beaten kill is a plain 解烧.", "其他规则里灭牌被管只是解烧。"),
+        ),
+        why=Say("Only irvine has it: {answer}.", "只有尔湾规则有：{answer}。"),
+        traps=(
+            (
+                True,
+                Say("That is irvine's rule, not this rulebook's.", "那是尔湾规则，不是这本规则。"),
+            ),
+        ),
+    ),
     Choose(
         key="no-joker-left",
         prompt=Say(
@@ -193,28 +215,6 @@ QUESTIONS: list[Question] = [
             (
                 "broken",
                 Say("Nobody beat him; he ran out of jokers.", "没人管住他；是他的王不够了。"),
-            ),
-        ),
-    ),
-    Predict(
-        key="qingdao-counter-burn",
-        prompt=Say(
-            "Under qingdao, does a beaten kill cost the burner a card next round (a 反烧贡)?",
-            "在青岛规则下，灭牌被管住的烧牌者下一局要进贡（反烧贡）吗？",
-        ),
-        fact=Call(rule_option, ("qingdao", "counter_burn_tribute"), ("S4",)),
-        section="The same break under every rulebook",
-        rules=("S4",),
-        hints=(
-            Say("Which rulebook has a 反烧贡?", "哪本规则有反烧贡？"),
-            Say("Only one: the one with the worked burn examples.", "只有一本：有烧牌例题的那本。"),
-            Say("Elsewhere a beaten kill is a plain 解烧.", "其他规则里灭牌被管只是解烧。"),
-        ),
-        why=Say("Only irvine has it: {answer}.", "只有尔湾规则有：{answer}。"),
-        traps=(
-            (
-                True,
-                Say("That is irvine's rule, not this rulebook's.", "那是尔湾规则，不是这本规则。"),
             ),
         ),
     ),

@@ -56,6 +56,22 @@ QUESTIONS: list[Question] = [
         why=Say("The fifth place: {answer}.", "第五名：{answer}。"),
     ),
     Predict(
+        key="left-1-3",
+        prompt=Say(
+            "Only seats 1 and 3 still hold cards. Is the round over?",
+            "只有1号和3号手里还有牌。这一回合结束了吗？",
+        ),
+        fact=Call(one_alliance, ((1, 3),), ("E3",)),
+        section="One player out is not the end",
+        rules=("E3", "T1"),
+        hints=(
+            Say("Are seats 1 and 3 of one alliance?", "1号和3号是一个联邦吗？"),
+            Say("Odd seats against even seats.", "单号对双号。"),
+            Say("Nobody is left to play against them.", "没有对手可打了。"),
+        ),
+        why=Say("Both are of alliance 1, 3, 5: {answer}.", "两人都属于1、3、5联邦：{answer}。"),
+    ),
+    Predict(
         key="one-out-over",
         prompt=Say(
             "On this table seat 0 has just gone out, first of all. Is the round over?",
@@ -83,22 +99,6 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
-    ),
-    Predict(
-        key="left-1-3",
-        prompt=Say(
-            "Only seats 1 and 3 still hold cards. Is the round over?",
-            "只有1号和3号手里还有牌。这一回合结束了吗？",
-        ),
-        fact=Call(one_alliance, ((1, 3),), ("E3",)),
-        section="One player out is not the end",
-        rules=("E3", "T1"),
-        hints=(
-            Say("Are seats 1 and 3 of one alliance?", "1号和3号是一个联邦吗？"),
-            Say("Odd seats against even seats.", "单号对双号。"),
-            Say("Nobody is left to play against them.", "没有对手可打了。"),
-        ),
-        why=Say("Both are of alliance 1, 3, 5: {answer}.", "两人都属于1、3、5联邦：{answer}。"),
     ),
     Predict(
         key="yield-four-way",

@@ -42,6 +42,26 @@ QUESTIONS: list[Question] = [
         why=Say("头科 scores {answer}.", "头科得{answer}分。"),
     ),
     Number(
+        key="score-on-table",
+        prompt=Say(
+            "The round on this table is over. What does alliance 0 (seats 0, 2, 4) score?",
+            "这张牌桌上的回合结束了。联邦0（0、2、4号）得几分？",
+        ),
+        situation=Scripted(ENDING, moves=ENDING_STEPS),
+        fact=Board(round_score, ("P1",)),
+        section="The six places and their points (E1, P1)",
+        rules=("P1", "E1"),
+        hints=(
+            Say("Read each seat's place under it.", "看每个座位下面的名次。"),
+            Say("Add the points of seats 0, 2 and 4.", "把0、2、4号的分数相加。"),
+            Say(
+                "头科 +2, 二科 +1, 三科 and 四科 0, 二落 −1, 大落 −2.",
+                "头科+2，二科+1，三科四科0，二落−1，大落−2。",
+            ),
+        ),
+        why=Say("Seats 0, 2, 4 together: {answer}.", "0、2、4号合计：{answer}。"),
+    ),
+    Number(
         key="textbook-example",
         prompt=Say(
             "Seats 0, 2 and 4 took 头科, 三科 and 二落. What does their alliance score?",
@@ -116,26 +136,6 @@ QUESTIONS: list[Question] = [
                 ),
             ),
         ),
-    ),
-    Number(
-        key="score-on-table",
-        prompt=Say(
-            "The round on this table is over. What does alliance 0 (seats 0, 2, 4) score?",
-            "这张牌桌上的回合结束了。联邦0（0、2、4号）得几分？",
-        ),
-        situation=Scripted(ENDING, moves=ENDING_STEPS),
-        fact=Board(round_score, ("P1",)),
-        section="The six places and their points (E1, P1)",
-        rules=("P1", "E1"),
-        hints=(
-            Say("Read each seat's place under it.", "看每个座位下面的名次。"),
-            Say("Add the points of seats 0, 2 and 4.", "把0、2、4号的分数相加。"),
-            Say(
-                "头科 +2, 二科 +1, 三科 and 四科 0, 二落 −1, 大落 −2.",
-                "头科+2，二科+1，三科四科0，二落−1，大落−2。",
-            ),
-        ),
-        why=Say("Seats 0, 2, 4 together: {answer}.", "0、2、4号合计：{answer}。"),
     ),
     Predict(
         key="sweep-on-table",

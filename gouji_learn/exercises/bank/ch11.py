@@ -42,23 +42,6 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
-    Number(
-        key="cards-back",
-        prompt=Say(
-            "On this table (qingdao) the tribute is paid. How many cards must come back (还贡)?",
-            "在这张牌桌上（青岛规则）贡已进完。要还几张牌（还贡）？",
-        ),
-        situation=NextRound(seed=1),
-        fact=Board(cards_to_return, ("X3",)),
-        section="What comes back? (X3, contradiction 4)",
-        rules=("X3",),
-        hints=(
-            Say("Not every kind of tribute comes back.", "不是每种贡都要还。"),
-            Say("qingdao returns only the 落贡, card for card.", "青岛规则只还落贡，一张还一张。"),
-            Say("Count the 落贡 cards paid.", "数一数进了几张落贡。"),
-        ),
-        why=Say("Only the 落贡 comes back: {answer} cards.", "只还落贡：{answer}张。"),
-    ),
     Seat(
         key="who-returns-first",
         prompt=Say(
@@ -77,6 +60,23 @@ QUESTIONS: list[Question] = [
         why=Say(
             "Last round's 头科 returns first: seat {answer}.", "上一回合的头科先还：{answer}号。"
         ),
+    ),
+    Number(
+        key="cards-back",
+        prompt=Say(
+            "On this table (qingdao) the tribute is paid. How many cards must come back (还贡)?",
+            "在这张牌桌上（青岛规则）贡已进完。要还几张牌（还贡）？",
+        ),
+        situation=NextRound(seed=1),
+        fact=Board(cards_to_return, ("X3",)),
+        section="What comes back? (X3, contradiction 4)",
+        rules=("X3",),
+        hints=(
+            Say("Not every kind of tribute comes back.", "不是每种贡都要还。"),
+            Say("qingdao returns only the 落贡, card for card.", "青岛规则只还落贡，一张还一张。"),
+            Say("Count the 落贡 cards paid.", "数一数进了几张落贡。"),
+        ),
+        why=Say("Only the 落贡 comes back: {answer} cards.", "只还落贡：{answer}张。"),
     ),
     Predict(
         key="point-returned",

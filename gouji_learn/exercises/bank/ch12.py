@@ -12,6 +12,23 @@ STUCK = ("9 3", "5 3 3", "6 7 3", "K 3", "8 3", "10 3")
 """Seat 0 leads his 9 with only a 3 behind it; seat 5 beats it (闷)."""
 
 QUESTIONS: list[Question] = [
+    FindMove(
+        key="lead-not-threes",
+        prompt=Say(
+            "On this table you are seat 0 with K 8 8 3 3, to lead. Lead a play the rules allow.",
+            "在这张牌桌上你是0号，手里 K 8 8 3 3，轮到你发牌。出一手合规则的牌。",
+        ),
+        situation=Scripted(("K 8 8 3 3", "3", "3", "3", "3", "3"), viewer=0),
+        goal=AnyLegal(play=True),
+        section="3s go last (Y1)",
+        rules=("Y1",),
+        hints=(
+            Say("Which plays would leave 3s behind?", "哪些牌出了以后还剩3？"),
+            Say("All of them but the 3s themselves.", "除了3本身都是。"),
+            Say("Your king or your eights.", "你的K或你的8。"),
+        ),
+        why=Say("{answer} keeps the 3s for last.", "{answer}把3留到最后。"),
+    ),
     ChooseRule(
         key="rule-threes-early",
         prompt=Say(
@@ -29,23 +46,6 @@ QUESTIONS: list[Question] = [
             Say("憋三: 3s only as the last play.", "憋三：3只能最后出。"),
         ),
         why=Say("3s only as the last play: {answer}.", "3只能最后出：{answer}。"),
-    ),
-    FindMove(
-        key="lead-not-threes",
-        prompt=Say(
-            "On this table you are seat 0 with K 8 8 3 3, to lead. Lead a play the rules allow.",
-            "在这张牌桌上你是0号，手里 K 8 8 3 3，轮到你发牌。出一手合规则的牌。",
-        ),
-        situation=Scripted(("K 8 8 3 3", "3", "3", "3", "3", "3"), viewer=0),
-        goal=AnyLegal(play=True),
-        section="3s go last (Y1)",
-        rules=("Y1",),
-        hints=(
-            Say("Which plays would leave 3s behind?", "哪些牌出了以后还剩3？"),
-            Say("All of them but the 3s themselves.", "除了3本身都是。"),
-            Say("Your king or your eights.", "你的K或你的8。"),
-        ),
-        why=Say("{answer} keeps the 3s for last.", "{answer}把3留到最后。"),
     ),
     Seat(
         key="who-is-stuck",
@@ -130,6 +130,22 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("The peace round has no buying: {answer}.", "和平局不买三：{answer}。"),
     ),
+    Predict(
+        key="qingdao-buys-fours",
+        prompt=Say(
+            "Under qingdao, does a player dealt no 4 buy one (买四)?",
+            "在青岛规则下，没有4的玩家要买四吗？",
+        ),
+        fact=Call(rule_option, ("qingdao", "buy_fours"), ("Y4",)),
+        section="Buying a 4 — 买四 (Y4)",
+        rules=("Y4",),
+        hints=(
+            Say("买四 is not in every rulebook.", "不是每本规则都有买四。"),
+            Say("linyi and tongsu buy 4s.", "临沂和通俗规则买四。"),
+            Say("qingdao has no 发四 rule either.", "青岛规则也没有发四的规定。"),
+        ),
+        why=Say("Only linyi and tongsu buy 4s: {answer}.", "只有临沂和通俗规则买四：{answer}。"),
+    ),
     FindMove(
         key="tongsu-fours",
         prompt=Say(
@@ -188,21 +204,5 @@ QUESTIONS: list[Question] = [
         why=Say(
             "No pure minimum in their hands: {answer}.", "他们手里没有最低纯够级牌：{answer}。"
         ),
-    ),
-    Predict(
-        key="qingdao-buys-fours",
-        prompt=Say(
-            "Under qingdao, does a player dealt no 4 buy one (买四)?",
-            "在青岛规则下，没有4的玩家要买四吗？",
-        ),
-        fact=Call(rule_option, ("qingdao", "buy_fours"), ("Y4",)),
-        section="Buying a 4 — 买四 (Y4)",
-        rules=("Y4",),
-        hints=(
-            Say("买四 is not in every rulebook.", "不是每本规则都有买四。"),
-            Say("linyi and tongsu buy 4s.", "临沂和通俗规则买四。"),
-            Say("qingdao has no 发四 rule either.", "青岛规则也没有发四的规定。"),
-        ),
-        why=Say("Only linyi and tongsu buy 4s: {answer}.", "只有临沂和通俗规则买四：{answer}。"),
     ),
 ]

@@ -19,24 +19,6 @@ from ..text import Say
 PLACE_NAMES = ("头科", "二科", "三科", "四科", "二落", "大落")
 
 QUESTIONS: list[Question] = [
-    Predict(
-        key="first-round-tribute",
-        prompt=Say(
-            "Does the first round of a game start with tribute?", "一局的第一回合开始时要进贡吗？"
-        ),
-        fact=Call(first_round_has_tribute, ("qingdao",), ("P3", "X1")),
-        section="A whole game: five rounds",
-        rules=("P3", "X1"),
-        hints=(
-            Say("Tribute is paid for what happened last round.", "进贡是为了上一回合的结果。"),
-            Say("What came before the first round?", "第一回合之前有什么？"),
-            Say("Nothing: no places, no opened points.", "什么都没有：没有名次，没有开点。"),
-        ),
-        why=Say(
-            "No round before it, nothing to pay for: {answer}.",
-            "之前没有回合，无贡可进：{answer}。",
-        ),
-    ),
     Choose(
         key="seat-0-place",
         prompt=Say(
@@ -127,5 +109,23 @@ QUESTIONS: list[Question] = [
             Say("The legal moves are the buttons.", "合规的走法都在按钮上。"),
         ),
         why=Say("{answer} beats it.", "{answer}能管住。"),
+    ),
+    Predict(
+        key="first-round-tribute",
+        prompt=Say(
+            "Does the first round of a game start with tribute?", "一局的第一回合开始时要进贡吗？"
+        ),
+        fact=Call(first_round_has_tribute, ("qingdao",), ("P3", "X1")),
+        section="A whole game: five rounds",
+        rules=("P3", "X1"),
+        hints=(
+            Say("Tribute is paid for what happened last round.", "进贡是为了上一回合的结果。"),
+            Say("What came before the first round?", "第一回合之前有什么？"),
+            Say("Nothing: no places, no opened points.", "什么都没有：没有名次，没有开点。"),
+        ),
+        why=Say(
+            "No round before it, nothing to pay for: {answer}.",
+            "之前没有回合，无贡可进：{answer}。",
+        ),
     ),
 ]
