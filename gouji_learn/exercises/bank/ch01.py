@@ -51,6 +51,35 @@ QUESTIONS: list[Question] = [
         ),
     ),
     Seat(
+        key="opposite-of-4",
+        prompt=Say("Who is the 对头 of seat 4?", "4号的对头是谁？"),
+        fact=Call(opposite_of, (4,)),
+        section="The 对头 — the player straight across (T2)",
+        rules=("T2",),
+        hints=(
+            Say("The 对头 sits straight across the table.", "对头坐在正对面。"),
+            Say("Seat s faces seat s+3.", "s号对着s+3号。"),
+            Say("4 + 3 = 7: wrap round after 5.", "4+3=7：超过5要绕回。"),
+        ),
+        why=Say("4 + 3 = 7, which wraps round to {answer}.", "4+3=7，绕回就是{answer}。"),
+        traps=(
+            (
+                5,
+                Say(
+                    "Seat 5 is seat 4's 下家, the next seat, not the one across.",
+                    "5号是4号的下家，不是对面。",
+                ),
+            ),
+            (
+                3,
+                Say(
+                    "Seat 3 is seat 4's 上家, the seat before, not the one across.",
+                    "3号是4号的上家，不是对面。",
+                ),
+            ),
+        ),
+    ),
+    Seat(
         key="opposite-of-to-act",
         prompt=Say(
             "On this table, who is the 对头 of the seat to act (ringed in yellow)?",
