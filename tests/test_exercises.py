@@ -92,6 +92,19 @@ def test_any_answer_is_judged_without_raising(q: Question, answer: Any) -> None:
     assert str(feedback) == feedback.text()
 
 
+@settings(max_examples=50, deadline=None)
+@given(level=ANSWERS, seed=ANSWERS)
+def test_hints_and_variants_take_any_argument(level: Any, seed: Any) -> None:
+    q = next(q for q in ALL if q.varies)
+    hint = q.hint(level)
+    assert 1 <= hint.level <= hint.levels and str(hint)
+    if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 10**6:
+        assert q.new(seed).id == q.id
+    elif not isinstance(seed, int) or isinstance(seed, bool):
+        with pytest.raises(GoujiError):
+            q.new(seed)
+
+
 @pytest.mark.parametrize("q", [q for q in ALL if q.varies], ids=[q.id for q in ALL if q.varies])
 def test_variants_are_seeded_deals_judged_again(q: Question) -> None:
     for seed in (5, 17):

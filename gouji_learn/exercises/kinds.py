@@ -133,10 +133,17 @@ class Question:
         return self.situation is not None and self.situation.varies
 
     def new(self, seed: int) -> Question:
-        """A fresh variant on another seeded deal (the same question when it has none)."""
+        """A fresh variant on another seeded deal (the same question when it has none); a seed
+        is a whole number (else GoujiError, O2)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise GoujiError(
+                "O2",
+                f"a seed is a whole number, not {_shown(seed)}",
+                f"种子应为整数，不是{_shown(seed)}",
+            )
         if self.situation is None or not self.varies:
             return self
-        return replace(self, situation=self.situation.new(int(seed)))
+        return replace(self, situation=self.situation.new(seed))
 
     def widget(self, lang: str = "en") -> Any:
         """The question as a widget: answer by clicking, Check, Hint, feedback in place."""
