@@ -127,16 +127,27 @@ class GoujiHand:
 class CountsAs:
     """H1-H5: a play counting as ``rank`` (its symbol, e.g. "8"; "" any rank) with ``carried``
     cards (0: any number), ``jokers`` jokers (-1: any number), using 2s as the rank with
-    ``tie_qian`` (贴钱, H2)."""
+    ``tie_qian`` (贴钱, H2), and no card of the rank ``without``."""
 
     rank: str = ""
     carried: int = 0
     jokers: int = -1
     tie_qian: bool = False
+    without: str = ""
+    """A rank (symbol, e.g. "BJ") none of the cards may be."""
 
     def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
         """What make_play says the play counts as."""
         what = Say(play.describe(), play.describe("zh"))
+        if self.without and any(card.rank.symbol == self.without for card in play.cards):
+            return Judged(
+                False,
+                Say(
+                    f"it counts right, but it uses a {self.without}",
+                    f"算法对，但用了{self.without}",
+                ),
+                play.rule_ids,
+            )
         wrong = (
             (self.rank and (play.rank.symbol != self.rank or not play.carried))
             or (self.carried and play.carried != self.carried)

@@ -51,6 +51,31 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("Mixed ranks break {answer}.", "混合点数违反{answer}。"),
     ),
+    Predict(
+        key="a-a-k",
+        prompt=Say("Are A A K one play?", "A A K 是一手牌吗？"),
+        fact=IsPlay("A A K"),
+        section="Mistake: mixing ranks",
+        rules=("H1",),
+        hints=(
+            Say("Look for a second rank hiding in it.", "看看里面是否藏着第二种点数。"),
+            Say("Two aces and a king.", "两个A和一个K。"),
+            Say(
+                "One play holds one rank (2s and jokers apart).",
+                "一手牌只有一种点数（钱和王除外）。",
+            ),
+        ),
+        why=Say("Aces and a king are two ranks: {answer}.", "A和K是两种点数：{answer}。"),
+        traps=(
+            (
+                True,
+                Say(
+                    "A king is not an ace: two ranks are never one play.",
+                    "K不是A：两种点数不成一手牌。",
+                ),
+            ),
+        ),
+    ),
     PickCards(
         key="tie-qian-from-hand",
         prompt=Say(
@@ -73,10 +98,10 @@ QUESTIONS: list[Question] = [
         why=Say("{answer}: the 2s count as the other rank.", "{answer}：钱算作另一种点数。"),
     ),
     Choose(
-        key="rank-of-2-2-8-8-8",
-        prompt=Say("What rank does 2 2 8 8 8 count as?", "2 2 8 8 8 算作什么点数？"),
-        fact=Call(counted_rank, ("2 2 8 8 8",)),
-        choices=("2", "8", "not one play"),
+        key="rank-of-2-2-2-j-j",
+        prompt=Say("What rank does 2 2 2 J J count as?", "2 2 2 J J 算作什么点数？"),
+        fact=Call(counted_rank, ("2 2 2 J J",)),
+        choices=("2", "J", "not one play"),
         section="Mistake: reading 2 2 + 8 8 8 as a play of 2s",
         rules=("H2",),
         hints=(
@@ -89,8 +114,8 @@ QUESTIONS: list[Question] = [
             (
                 "2",
                 Say(
-                    "The 2s join the eights; they do not make it a play of 2s.",
-                    "钱贴在八上，并不变成一手钱。",
+                    "The 2s join the jacks; they do not make it a play of 2s.",
+                    "钱贴在J上，并不变成一手钱。",
                 ),
             ),
         ),
@@ -179,11 +204,12 @@ QUESTIONS: list[Question] = [
     PickCards(
         key="two-small-six-fives",
         prompt=Say(
-            "Under qingdao, pick cards that count as 2 small jokers carrying 6 fives.",
-            "在青岛规则下，挑出算作“2个小花带6个五”的牌。",
+            "Under qingdao, pick cards that count as 2 small jokers carrying 6 fives, without the "
+            "big joker.",
+            "在青岛规则下，不用大王，挑出算作“2个小花带6个五”的牌。",
         ),
         hand=PICKER_HAND,
-        goal=CountsAs("5", carried=6, jokers=2),
+        goal=CountsAs("5", carried=6, jokers=2, without="BJ"),
         section="Try it: the card picker",
         rules=("H2", "H3", "H5"),
         hints=(
