@@ -185,6 +185,27 @@ QUESTIONS: list[Question] = [
         traps=((True, Say("Yielding is only for your 对头's play.", "让牌只能对对头的牌。")),),
     ),
     Seat(
+        key="who-may-yield",
+        prompt=Say(
+            "On this table seat 4 led a single 5 and seats 5 and 0 passed. Which seat may yield "
+            "(让牌) now?",
+            "在这张牌桌上4号出了单张5，5号和0号都过了。现在哪个座位可以让牌？",
+        ),
+        situation=Scripted((*YIELD[2:], *YIELD[:2]), leader=4, moves=("5", "pass", "pass")),
+        fact=ToAct(("F6",)),
+        section="Mistake: yielding to a non-opposite's play",
+        rules=("F6",),
+        hints=(
+            Say("You may yield only on your 对头's play.", "只能对对头的牌让牌。"),
+            Say("And only when the two seats between have passed.", "而且中间两家都已过牌。"),
+            Say("Whose 对头 is seat 4?", "4号是谁的对头？"),
+        ),
+        why=Say(
+            "Seat 4's 对头, after the two between passed: {answer}.",
+            "4号的对头，中间两家已过：{answer}。",
+        ),
+    ),
+    Seat(
         key="take-the-wind",
         prompt=Say(
             "On this table seat 0 went out with his last card and everyone passed. Who leads now?",
