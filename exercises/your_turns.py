@@ -60,6 +60,14 @@ CONVERSIONS: dict[int, list[Turn]] = {
             'picker.select("SJ SJ 2 2 5 5 5 5")', "Leave the big joker out", "two-small-six-fives"
         ),
     ],
+    4: [
+        Turn('my_answer = "Q Q Q Q Q"', 'beats(o, "2 2 J J J")', "which-beats-jacks"),
+        Turn('my_answer = "BJ BJ 10 10 10"', "beats(my_answer, led)", "carried-up"),
+        Turn('my_answer = "BJ BJ 10 10 10"', "Five cards, please", "tongsu-five-on-four"),
+        Turn('my_answer = "大王 小王 5 5 5"', '"小王 2 2 2 4", "irvine"', "irvine-one-card"),
+        Turn('my_answer = "大王 大王 大王"', '"大王 小王", "irvine"', "irvine-on-big-small"),
+        Turn('picker.select("BJ BJ 10 10 10")', "picker.verdict.beats", "irvine-picker"),
+    ],
     6: [
         Turn("next_seat = 0", "assert state.to_act == next_seat", "asked-after-pass"),
         Turn("still_asked = [4, 0]", "still_asked", "still-asked", 'state.do("pass until end")'),
@@ -82,6 +90,21 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
         (
             "Say how each other seat stands to you, in Chinese: 下家,\n上家, 对头 or 联邦.",
             "How does seat 1 stand to you, in Chinese: 下家,\n上家, 对头 or 联邦?",
+        ),
+    ],
+    4: [
+        (
+            "Change its carried cards so that it does, and write\nthe new play.",
+            "Pick, from the question's hand, a play that does.",
+        ),
+        ("write a play of **five** cards", "pick a play of **five** cards"),
+        (
+            "what beats a lone `大王 小王`? Write the play.",
+            "what beats a lone `大王 小王`? Pick it.",
+        ),
+        (
+            "Click it\n(then skip the next cell) or type it below.",
+            "Click it in\nthe question's picker, or type it in place of `PLACEHOLDER`.",
         ),
     ],
     6: [

@@ -500,3 +500,9 @@ def first_round_has_tribute(preset: str) -> bool:
     while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
         state.do("no declaration")
     return bool(state.tribute)
+
+
+def one_that_beats(options: tuple[str, ...], old: str, rules: str = "qingdao") -> str:
+    """B1-B6: the one play among ``options`` that beats ``old`` ("none" if none or several)."""
+    winners = [option for option in options if explain_beat(option, old, rules).ok]
+    return winners[0] if len(winners) == 1 else "none"

@@ -55,9 +55,10 @@ class CardGoal(Protocol):
 @dataclass(frozen=True)
 class BeatIt:
     """B1-B6: any play that beats the play to beat; with ``cheapest`` the cheapest such play
-    (fewest jokers, then fewest 2s, then the lowest rank)."""
+    (fewest jokers, then fewest 2s, then the lowest rank); with ``size`` one of that many cards."""
 
     cheapest: bool = False
+    size: int = 0
 
     def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
         """explain_beat, then the cost against the cheapest beating play."""
@@ -65,6 +66,15 @@ class BeatIt:
         verdict = explain_beat(play, to_beat, play.rules)
         if not verdict.ok:
             return Judged(False, Say(verdict.en, verdict.zh), verdict.rules)
+        if self.size and play.count != self.size:
+            return Judged(
+                False,
+                Say(
+                    f"it beats, but the goal asks for {self.size} cards",
+                    f"管得住，但题目要{self.size}张",
+                ),
+                verdict.rules,
+            )
         if self.cheapest:
             best = min(cost(p) for p in beating_plays(Hand(hand), to_beat))
             if cost(play) > best:
@@ -80,9 +90,12 @@ class BeatIt:
         return Judged(True, Say(verdict.en, verdict.zh), verdict.rules)
 
     def example(self, hand: tuple[Card, ...], to_beat: Play | None, rules: RuleSet) -> Play:
-        """The cheapest beating play."""
+        """The cheapest beating play (of the size asked for)."""
         assert to_beat is not None
-        return min(beating_plays(Hand(hand), to_beat), key=cost)
+        plays = [
+            p for p in beating_plays(Hand(hand), to_beat) if not self.size or p.count == self.size
+        ]
+        return min(plays, key=cost)
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from ..facts import Beats, Call, beat_rule
+from ..facts import Beats, Call, beat_rule, one_that_beats
 from ..goals import AnyLegal, BeatIt
-from ..kinds import ChooseRule, FindMove, PickCards, Predict, Question
+from ..kinds import Choose, ChooseRule, FindMove, PickCards, Predict, Question
 from ..situations import Dealt, Scripted, Stop
 from ..text import Say
+
+FIVE_JACKS_OPTIONS = ("10 10 10 10 10", "2 2 2 J J", "Q Q Q Q Q", "K K K K")
 
 QUESTIONS: list[Question] = [
     Predict(
@@ -68,6 +70,33 @@ QUESTIONS: list[Question] = [
         ),
         why=Say("{answer} is the lowest pair above Q Q.", "{answer}是比Q Q大的最小对子。"),
     ),
+    Choose(
+        key="which-beats-jacks",
+        prompt=Say(
+            "2 2 J J J is led (five jacks). Which one of these beats it under qingdao?",
+            "有人出了 2 2 J J J（五个J）。在青岛规则下，下面哪一手能管住它？",
+        ),
+        fact=Call(one_that_beats, (FIVE_JACKS_OPTIONS, "2 2 J J J")),
+        choices=FIVE_JACKS_OPTIONS,
+        section="A higher rank (B2)",
+        rules=("B1", "B2", "H2"),
+        hints=(
+            Say("Count the cards first: five.", "先数张数：五张。"),
+            Say("2 2 J J J counts as five jacks (H2).", "2 2 J J J 算作五个J（H2）。"),
+            Say("Five cards of a rank above J.", "五张比J大的同点牌。"),
+        ),
+        why=Say("{answer}: five cards, higher than jacks.", "{answer}：五张，比J大。"),
+        traps=(
+            (
+                "2 2 2 J J",
+                Say(
+                    "That is five jacks too: an equal rank does not beat.",
+                    "那也是五个J：点数相同管不住。",
+                ),
+            ),
+            ("K K K K", Say("Four cards cannot answer five.", "四张管不了五张。")),
+        ),
+    ),
     FindMove(
         key="beat-joker-eights",
         prompt=Say(
@@ -127,6 +156,24 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
+    PickCards(
+        key="carried-up",
+        prompt=Say(
+            "BJ BJ 8 8 8 does not beat SJ SJ 9 9 9. From this hand, pick a play that does.",
+            "BJ BJ 8 8 8 管不住 SJ SJ 9 9 9。从这手牌中挑出一手能管住的牌。",
+        ),
+        hand="BJ BJ 8 8 8 9 9 9 10 10 10",
+        to_beat="SJ SJ 9 9 9",
+        goal=BeatIt(),
+        section="Mistake: a small joker beats a small joker",
+        rules=("B3",),
+        hints=(
+            Say("The jokers are already higher.", "王已经更大了。"),
+            Say("The carried cards must be higher too.", "所带的牌也必须更大。"),
+            Say("Carry cards above nines.", "带比九大的牌。"),
+        ),
+        why=Say("{answer}: higher in both aspects.", "{answer}：两个方面都更大。"),
+    ),
     Predict(
         key="irvine-two-beat-one",
         prompt=Say(
@@ -153,6 +200,98 @@ QUESTIONS: list[Question] = [
                 Say("Under qingdao, no; this rulebook differs.", "青岛规则不行；但这本规则不同。"),
             ),
         ),
+    ),
+    PickCards(
+        key="tongsu-five-on-four",
+        prompt=Say(
+            "Under tongsu, pick a play of five cards that beats BJ 9 9 9 (four cards).",
+            "在通俗规则下，挑出一手五张的牌管住 BJ 9 9 9（四张）。",
+        ),
+        hand="BJ BJ 9 9 10 10 10 J J",
+        to_beat="BJ 9 9 9",
+        ruleset="tongsu",
+        goal=BeatIt(size=5),
+        section="Two beat one (B4)",
+        rules=("B4", "B3"),
+        hints=(
+            Say(
+                "tongsu lets two big jokers beat one, with a card more.",
+                "通俗规则允许两张大王管一张，多一张牌。",
+            ),
+            Say("Two big jokers, carrying cards above nines.", "两张大王，带比九大的牌。"),
+            Say("2 jokers + 3 carried cards = 5.", "2张王+3张所带的牌=5。"),
+        ),
+        why=Say(
+            "{answer}: two big jokers for one, carried cards higher.",
+            "{answer}：两张大王管一张，所带的牌更大。",
+        ),
+    ),
+    PickCards(
+        key="irvine-one-card",
+        prompt=Say(
+            "Under irvine, SJ SJ 5 5 5 does not beat SJ 2 2 2 4. From this hand, pick five cards "
+            "that do.",
+            "在尔湾规则下，SJ SJ 5 5 5 管不住 SJ 2 2 2 4。从这手牌中挑出五张能管住的牌。",
+        ),
+        hand="BJ SJ SJ 5 5 5",
+        to_beat="SJ 2 2 2 4",
+        ruleset="irvine",
+        goal=BeatIt(size=5),
+        section="The Irvine examples: a guessing game (B5)",
+        rules=("B5", "B6"),
+        hints=(
+            Say(
+                "Under irvine two small jokers never beat one.",
+                "尔湾规则下两张小王永远管不住一张。",
+            ),
+            Say("Change one joker.", "换一张王。"),
+            Say("A big joker with a small one.", "一张大王加一张小王。"),
+        ),
+        why=Say("{answer} beats it under irvine.", "在尔湾规则下{answer}能管住。"),
+    ),
+    PickCards(
+        key="irvine-on-big-small",
+        prompt=Say(
+            "Under irvine, what beats a lone BJ SJ? Pick it from this hand.",
+            "在尔湾规则下，什么能管住单出的 BJ SJ？从这手牌中挑出来。",
+        ),
+        hand="BJ BJ BJ SJ SJ 2 2",
+        to_beat="BJ SJ",
+        ruleset="irvine",
+        goal=BeatIt(),
+        section="Irvine's special cases (B6)",
+        rules=("B6",),
+        hints=(
+            Say("irvine's special cases change the card count.", "尔湾的特例会改变张数。"),
+            Say("A lone 大王 falls only to 大王大王.", "单张大王只能用两张大王管。"),
+            Say("And a lone 大王小王 only to three 大王.", "单出的大王小王只能用三张大王管。"),
+        ),
+        why=Say("Only {answer} beats it.", "只有{answer}能管住。"),
+    ),
+    PickCards(
+        key="irvine-picker",
+        prompt=Say(
+            "Under irvine, pick from this hand a play that beats SJ SJ 9 9 9.",
+            "在尔湾规则下，从这手牌中挑出一手能管住 SJ SJ 9 9 9 的牌。",
+        ),
+        hand="BJ BJ SJ SJ SJ 2 8 8 8 9 9 9 10 10 10 J J",
+        to_beat="SJ SJ 9 9 9",
+        ruleset="irvine",
+        goal=BeatIt(),
+        section="Try it: the card picker with a play to beat",
+        rules=("B3", "B6"),
+        hints=(
+            Say(
+                "Five cards; jokers higher and carried cards higher.",
+                "五张；王更大，所带的牌也更大。",
+            ),
+            Say(
+                "Under irvine an extra small joker does not count as higher.",
+                "尔湾规则下多一张小王不算更大。",
+            ),
+            Say("Big jokers carrying tens or better.", "大王带十或更大的牌。"),
+        ),
+        why=Say("{answer} beats it under irvine.", "在尔湾规则下{answer}能管住。"),
     ),
     PickCards(
         key="cheapest-on-table",
