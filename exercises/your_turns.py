@@ -76,6 +76,27 @@ CONVERSIONS: dict[int, list[Turn]] = {
     7: [
         Turn("next_seat = 0", "duel.to_act", "after-the-kings", 'duel.do("K K K")'),
     ],
+    8: [
+        Turn('my_answer = "broken"', "guess.burns[0]", "ally-breaks-burn"),
+    ],
+    12: [
+        Turn('my_answer = {"8", "8 8", "K"}', "turn.why(o)", "lead-not-threes"),
+        Turn("my_answer = 2   # ← your answer: the seat", "sold == [my_answer]", "who-sells"),
+        Turn('my_answer = {"9", "K", "K K"}', "turn.view(0).legal", "tongsu-fours"),
+        Turn("my_answer = {2, 4, 5}", "state.opened", "natural-opening"),
+    ],
+    13: [
+        Turn("my_answer = {0, 2, 4}", "assert my_answer == asked", "who-may-revolt"),
+        Turn(
+            'my_answer = "三科"',
+            "sweep.finish_order.index(0)",
+            "revolutionary-in-sweep",
+            'sweep.do("3")',
+        ),
+    ],
+    15: [
+        Turn('my_answer = "头科"', "record.finish_order.index(0)", "seat-0-place"),
+    ],
 }
 """The turns converted so far, per chapter."""
 
@@ -142,6 +163,19 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
             "Click them in the question's picker,\nor type them in place of `PLACEHOLDER`.",
         ),
     ],
+    12: [
+        (
+            "Which of these leads does the engine allow? Write the set.",
+            "Lead a play the engine allows.",
+        ),
+        ("Write the set of plays he\nmay lead.", "Lead a play he\nmay lead."),
+        ("are not pure). Write the set.", "are not pure)."),
+    ],
+    13: [
+        ("whether they revolt? Write the set.", "whether they revolt?"),
+        ('(Write its Chinese name, e.g. `"四科"`.)', "(Choose its Chinese name.)"),
+    ],
+    15: [("Write its Chinese name —\nthen compare", "Choose its Chinese name —\nthen compare")],
 }
 """Sentences of the chapters that spoke of the old answer cells, and what they say now."""
 
@@ -156,17 +190,29 @@ def convert(chapter: int) -> nbformat.NotebookNode:
         code[0].source = code[0].source.rstrip("\n") + "\n" + IMPORT
     for turn in CONVERSIONS[chapter]:
         index = keys.index(turn.key)
-        answer = next((c for c in code if turn.answer in c.source), None)
-        if answer is None:
+        cells = notebook.cells
+        start = next(
+            (i for i, c in enumerate(cells) if c.cell_type == "code" and turn.answer in c.source),
+            None,
+        )
+        if start is None:
             continue  # converted already
-        check = code[code.index(answer) + 1]
-        assert turn.check in check.source, (chapter, turn, check.source)
+        end = next(
+            i
+            for i in range(start + 1, len(cells))
+            if cells[i].cell_type == "code" and turn.check in cells[i].source
+        )
+        answer, check = cells[start], cells[end]
         answer.source = f"q = questions({chapter})[{index}]  # {turn.key}\nq"
         answer.metadata.setdefault("tags", [])
         if IGNORE_OUTPUT not in answer.metadata["tags"]:
             answer.metadata["tags"].append(IGNORE_OUTPUT)
         line = "q.check(PLACEHOLDER)  # ← your answer; q.hint(1) for a hint"
         check.source = f"{turn.keep}\n{line}" if turn.keep else line
+        # Code cells between the answer and its check only worked the old answer out.
+        notebook.cells = [
+            c for i, c in enumerate(cells) if not (start < i < end and c.cell_type == "code")
+        ]
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             for old, new in MARKDOWN.get(chapter, []):
