@@ -75,9 +75,18 @@ CONVERSIONS: dict[int, list[Turn]] = {
     ],
     7: [
         Turn("next_seat = 0", "duel.to_act", "after-the-kings", 'duel.do("K K K")'),
+        Turn("leads = 0", "state.to_act == leads", "opposite-reading-leads"),
+        Turn("my_conceded, my_opened", "sorted(state.conceded)", "linyi-open-then-fours"),
+        Turn('natural = ["3 Q Q 2"', "CANDIDATES[seat]", "natural-tongsu"),
     ],
     8: [
+        Turn('my_answer = ["小王 4 4 4 4"', "quiz.why(lead)", "burner-leads"),
         Turn('my_answer = "broken"', "guess.burns[0]", "ally-breaks-burn"),
+    ],
+    9: [
+        Turn(
+            "my_answer = 1   # ← your answer: a seat number", "final.finish_order[4]", "erluo-bots"
+        ),
     ],
     12: [
         Turn('my_answer = {"8", "8 8", "K"}', "turn.why(o)", "lead-not-threes"),
@@ -96,6 +105,12 @@ CONVERSIONS: dict[int, list[Turn]] = {
     ],
     15: [
         Turn('my_answer = "头科"', "record.finish_order.index(0)", "seat-0-place"),
+        Turn('my_answer = "PLAY"', "record.actions[22].kind.name", "bot-step-23"),
+        Turn(
+            "my_answer = 2   # ← your answer",
+            "sum(not replay(rnd).tribute",
+            "rounds-without-tribute",
+        ),
     ],
 }
 """The turns converted so far, per chapter."""
@@ -161,6 +176,22 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
         (
             "Click them (then skip the next cell)\nor type them below.",
             "Click them in the question's picker,\nor type them in place of `PLACEHOLDER`.",
+        ),
+    ],
+    7: [
+        (
+            "Write the seats\nthat have conceded and the seats that have opened.",
+            "Which seats\nhave opened?",
+        ),
+        (
+            "Which of these four hands are 自然点 under `tongsu`? Keep them in the order given.",
+            "Dealt to seats 0 to 3 in this order, which seats are 自然点 under `tongsu`?",
+        ),
+    ],
+    8: [
+        (
+            "Which of these leads does the engine let him make?",
+            "Lead a play the engine lets him make.",
         ),
     ],
     12: [

@@ -34,7 +34,8 @@ def wrong_answers(q: Question) -> list[Any]:
     if isinstance(q, Number):
         return [answer + 1, str(answer - 1)]
     if isinstance(q, Choose):
-        return [c for c in q.choices if c != answer][:2]
+        others = [c for c in q.choices if c != answer]
+        return [*others, others[0].lower()][:2]  # a choice is read whatever its case
     state = q.state()
     if isinstance(q, PickCards):
         hand = q.cards(state)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
 from ..engine.actions import Action, ActionKind
 from ..engine.core import Phase
+from ..engine.game import play_game
+from ..engine.record import replay, simulate_round
 from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Rank, new_shoe, parse_cards
@@ -506,3 +509,15 @@ def one_that_beats(options: tuple[str, ...], old: str, rules: str = "qingdao") -
     """B1-B6: the one play among ``options`` that beats ``old`` ("none" if none or several)."""
     winners = [option for option in options if explain_beat(option, old, rules).ok]
     return winners[0] if len(winners) == 1 else "none"
+
+
+@lru_cache(maxsize=32)
+def bot_move_kind(seed: int, step: int, rules: str = "qingdao") -> str:
+    """O2: the kind of the bots' action number ``step`` (1 = first) in a seeded round."""
+    return simulate_round(rules, seed=seed).actions[step - 1].kind.name
+
+
+@lru_cache(maxsize=8)
+def rounds_without_tribute(seed: int, rules: str = "qingdao") -> int:
+    """P3, X1: how many rounds of a seeded five-round game start without any tribute."""
+    return sum(not replay(played).tribute for played in play_game(rules, seed=seed).rounds)

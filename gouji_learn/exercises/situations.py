@@ -14,6 +14,7 @@ from ..engine.round import Round
 from ..rules.cards import parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
+from ..rules.ruleset import RuleSet
 from ..rules.table import opposite_of
 from .goals import MoveGoal
 
@@ -30,7 +31,8 @@ class Scripted:
     hands: tuple[str, str, str, str, str, str]
     leader: int = 0
     moves: tuple[str, ...] = ()
-    rules: str = "qingdao"
+    rules: str | RuleSet = "qingdao"
+    """A preset name, or a RuleSet (a preset with options replaced)."""
     viewer: int | None = None
     opened: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ...rules.ruleset import RuleSet
 from ..facts import Board, HasOpened, MayMove, MoveRefusal, Opens, ToAct, opened_seats
 from ..goals import AnyLegal, FewestJokers
 from ..kinds import ChooseRule, FindMove, Predict, Question, Seat
-from ..situations import Scripted
+from ..situations import Deal, Scripted
 from ..text import Say
 
 DUEL = ("3 Q Q Q A A A 5", "3 K K K 6", "3 7 7 7", "3 K K K 8", "3 9 9 9", "3 J J J")
@@ -114,6 +115,32 @@ QUESTIONS: list[Question] = [
         ),
     ),
     Seat(
+        key="opposite-reading-leads",
+        prompt=Say(
+            'Under qingdao with the "opposite" reading (lead_after_gouji_declined): seat 0 led '
+            "Q Q Q, seat 1 declined to burn, seat 3 answered K K K and seat 0 passed. Who leads?",
+            "在青岛规则、按“对头”读法（lead_after_gouji_declined）下：0号出 Q Q Q，1号不烧，3号用 "
+            "K K K 回击，0号过。谁发牌？",
+        ),
+        situation=Scripted(
+            DUEL,
+            rules=RuleSet.preset("qingdao").replace(lead_after_gouji_declined="opposite"),
+            moves=("Q Q Q", "pass", "K K K", "pass"),
+        ),
+        fact=ToAct(("F5",)),
+        section="Who leads after the 对头 declines? (contradiction 1)",
+        rules=("F5",),
+        hints=(
+            Say(
+                "Under this reading the one who declined... is whose 对头?",
+                "按这种读法，过牌的人是谁的对头？",
+            ),
+            Say("The exchange ended with seat 3's kings standing.", "这次交锋以3号的K站住结束。"),
+            Say("The 对头 of the player whose hand stood leads.", "由站住那手牌的人的对头发牌。"),
+        ),
+        why=Say("The one who declined leads: {answer}.", "过牌的那位发牌：{answer}。"),
+    ),
+    Seat(
         key="who-opened",
         prompt=Say(
             "On this table seat 3's kings stood: seat 0 passed. Which seats have opened the point?",
@@ -197,6 +224,28 @@ QUESTIONS: list[Question] = [
             ),
         ),
     ),
+    Seat(
+        key="linyi-open-then-fours",
+        prompt=Say(
+            "Under linyi, seat 0 plays K K first (it stands), then 4 4. Which seats have opened?",
+            "在临沂规则下，0号先出 K K（站住了），再出 4 4。哪些座位开点了？",
+        ),
+        situation=Scripted(
+            ("3 4 4 K K", "3 5", "3 6", "3 7", "3 8", "3 9"),
+            rules="linyi",
+            moves=("K K", "pass", "4 4", "pass until end"),
+        ),
+        fact=Board(opened_seats, ("K1", "K4")),
+        mode="set",
+        section="发四: 4s after opening (K4)",
+        rules=("K1", "K4"),
+        hints=(
+            Say("linyi: 4s before opening concede the point (认点).", "临沂：开点前出4就认点了。"),
+            Say("Here the kings came first.", "这里K先出。"),
+            Say("Opened first, so the 4s cost nothing.", "先开点，所以出4没有损失。"),
+        ),
+        why=Say("The kings opened him first: {answer}.", "K先让他开了点：{answer}。"),
+    ),
     ChooseRule(
         key="rule-fours-tongsu",
         prompt=Say(
@@ -217,5 +266,33 @@ QUESTIONS: list[Question] = [
             Say("发四: 4s only after opening.", "发四：开点后才能出4。"),
         ),
         why=Say("4s only after opening: {answer}.", "开点后才能出4：{answer}。"),
+    ),
+    Seat(
+        key="natural-tongsu",
+        prompt=Say(
+            "Under tongsu, seats 0 to 3 are dealt 3 Q Q Q, 3 Q Q 2, 3 K SJ and 3 10 10 10 10 10 10 "
+            "(seats 4 and 5: 3 A A). Which seats are opened from the deal (自然点)?",
+            "在通俗规则下，0到3号分别发到 3 Q Q Q、3 Q Q 2、3 K SJ、3 10 10 10 10 10 10"
+            "（4、5号：3 A A）。哪些座位自然开点？",
+        ),
+        situation=Deal(
+            ("3 Q Q Q", "3 Q Q 2", "3 K SJ", "3 10 10 10 10 10 10", "3 A A", "3 A A"),
+            rules="tongsu",
+        ),
+        fact=Board(opened_seats, ("K5",)),
+        mode="set",
+        section="自然点: opened from the deal (K5, `tongsu`)",
+        rules=("K5",),
+        hints=(
+            Say(
+                "自然点: dealt no minimum pure gouji hand at all.",
+                "自然点：没有发到任何最低纯够级牌。",
+            ),
+            Say("Pure: no 2 and no joker.", "纯：没有钱也没有王。"),
+            Say("Q Q Q and six tens are pure minimums.", "Q Q Q 和六个十都是最低纯够级牌。"),
+        ),
+        why=Say(
+            "No pure minimum in their hands: {answer}.", "他们手里没有最低纯够级牌：{answer}。"
+        ),
     ),
 ]

@@ -14,7 +14,7 @@ from ..facts import (
     places_given,
 )
 from ..kinds import Choose, Number, Predict, Question, Seat
-from ..situations import Scripted
+from ..situations import Dealt, Scripted, Stop
 from ..text import Say
 
 ENDING = ("3", "3", "3", "5 3", "6 3", "7 7 3")
@@ -35,6 +35,23 @@ REBEL_STEPS = (
 )
 
 QUESTIONS: list[Question] = [
+    Seat(
+        key="erluo-bots",
+        prompt=Say(
+            "Six bots played this qingdao round to its end. Which seat was 二落?",
+            "六个机器人打完了这一回合（青岛规则）。哪个座位是二落？",
+        ),
+        situation=Dealt(seed=4, stop=Stop(over=True)),
+        fact=SeatAtPlace(4),
+        section="The six places (E1)",
+        rules=("E1",),
+        hints=(
+            Say("Each seat's place is written under it.", "每个座位下面写着名次。"),
+            Say("二落 is the fifth place.", "二落是第五名。"),
+            Say("One of the last two.", "最后两名之一。"),
+        ),
+        why=Say("The fifth place: seat {answer}.", "第五名：{answer}号。"),
+    ),
     Seat(
         key="erluo",
         prompt=Say(

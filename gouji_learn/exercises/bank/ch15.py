@@ -6,9 +6,11 @@ from ..facts import (
     Board,
     Call,
     PlaceOf,
+    bot_move_kind,
     first_round_has_tribute,
     leader_if_all_pass,
     round_score,
+    rounds_without_tribute,
     trick_leader,
 )
 from ..goals import AnyLegal
@@ -109,6 +111,45 @@ QUESTIONS: list[Question] = [
             Say("The legal moves are the buttons.", "合规的走法都在按钮上。"),
         ),
         why=Say("{answer} beats it.", "{answer}能管住。"),
+    ),
+    Choose(
+        key="bot-step-23",
+        prompt=Say(
+            "In the bots' round of seed 1, at step 23 seat 1 faces his 对头's three queens. Will "
+            "the bot PLAY or PASS?",
+            "在种子1的机器人回合中，第23步1号面对对头的三个Q。机器人会出牌（PLAY）还是过牌（PASS）？",
+        ),
+        fact=Call(bot_move_kind, (1, 23), ("F5", "K1")),
+        choices=("PLAY", "PASS"),
+        section="Your turn: guess before you look",
+        rules=("F5", "K1"),
+        hints=(
+            Say("Who may answer a gouji hand?", "谁能回击够级牌？"),
+            Say("If nobody answers, seat 4 opens the point.", "如果没人回击，4号就开点了。"),
+            Say("The 对头 answers when he can.", "对头能管就管。"),
+        ),
+        why=Say(
+            "The bot answers its 对头's gouji hand: {answer}.", "机器人回击对头的够级牌：{answer}。"
+        ),
+    ),
+    Number(
+        key="rounds-without-tribute",
+        prompt=Say(
+            "Bots play a five-round qingdao game (seed 1). How many of its rounds start without "
+            "tribute?",
+            "机器人打一局五个回合的青岛规则（种子1）。其中几个回合开始时没有进贡？",
+        ),
+        fact=Call(rounds_without_tribute, (1,), ("P3",)),
+        section="A whole game: five rounds",
+        rules=("P3", "X1"),
+        hints=(
+            Say("Tribute pays for the round before.", "进贡是为了上一回合。"),
+            Say(
+                "The first round of a game has no round before it.", "一局的第一回合之前没有回合。"
+            ),
+            Say("After a 串三户, qingdao starts a new game.", "串三户之后，青岛规则开新的一局。"),
+        ),
+        why=Say("The first of each game: {answer}.", "每局的第一回合：{answer}。"),
     ),
     Predict(
         key="first-round-tribute",
