@@ -122,3 +122,16 @@ def test_every_legal_action_round_trips_through_text(rules: str, seed: int) -> N
         legal = state.legal_actions()
         state.apply(bot.act(state.view(state.to_act), legal))
         steps += 1
+
+
+@pytest.mark.rule("S3", "F5")
+def test_bare_cards_burn_when_asked_to_burn_but_an_explicit_play_stays_a_play() -> None:
+    state = trick().do("Q Q Q")  # a gouji hand: seat 1 (not the 对头) is asked to burn (S3)
+    assert state.to_act == 1
+    assert parse(state, "K K K").kind is ActionKind.BURN
+    before = state.copy()
+    with pytest.raises(IllegalAction) as refusal:
+        state.do("play K K K")
+    assert "burn" in str(refusal.value)  # the refusal names what the seat may do instead
+    assert state == before
+    assert state.do("burn K K K").view(None).burning == ((1, 0),)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from functools import partial
+from typing import Any, NamedTuple, cast
 
 from ..rules.cards import Card, format_cards, parse_cards
 from ..rules.errors import GoujiError, short_repr
@@ -100,6 +102,12 @@ class Action(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Action.from_json({self.to_json()!r})"
+
+
+new_action = cast(
+    "Callable[[tuple[ActionKind, int, tuple[Card, ...]]], Action]", partial(tuple.__new__, Action)
+)
+"""Action(kind, seat, cards) without the Python frame of a NamedTuple's __new__ (the hot path)."""
 
 
 class IllegalAction(GoujiError):

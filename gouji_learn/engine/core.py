@@ -19,7 +19,6 @@ from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT
 from .actions import Action
 from .hand import Hand
 from .legal import LegalActions
-from .moves import Candidate, Signature
 
 if TYPE_CHECKING:
     from .policy import Policy
@@ -53,6 +52,8 @@ class BurnOutcome(Choice):
     """S1-S5: how a burn stands or ended."""
 
     RUNNING = "running"
+    ANSWERED = "answered"
+    """S4 (tongsu art. 30): beaten by the burner's 对家 (解烧), running again if he covers it."""
     SUCCESS = "success"
     BROKEN = "broken"
     COUNTER_BURNED = "counter_burned"
@@ -69,6 +70,8 @@ class BurnEvent:
     target: int
     plays: int = 0
     outcome: BurnOutcome = BurnOutcome.RUNNING
+    broke: int = -1
+    """S4: the index in ``burns`` of the burn this one broke with its kill (-1: none)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,9 @@ class Carry:
     burns: tuple[tuple[int, int, BurnOutcome], ...] = ()
     opened: frozenset[int] = frozenset()
     declarations: tuple[Declaration, ...] = (Declaration.NONE,) * SEAT_COUNT
+    burn_cards: tuple[int, ...] = ()
+    """S4 (tongsu art. 31, 反烧 doubles): the cards each burn's 烧贡 is worth, in the order of
+    ``burns``; one where it is left out."""
 
     def __post_init__(self) -> None:
         burns = tuple((a, b, BurnOutcome(c)) for a, b, c in self.burns)
@@ -101,8 +107,8 @@ class Carry:
         object.__setattr__(self, "declarations", tuple(map(Declaration, self.declarations)))
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {
+        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card)."""
+        data: dict[str, Any] = {
             "finish_order": list(self.finish_order),
             "last_place": self.last_place,
             "sweep": self.sweep,
@@ -111,6 +117,13 @@ class Carry:
             "opened": sorted(self.opened),
             "declarations": list(self.declarations),
         }
+        if self.burn_cards:
+            data["burn_cards"] = list(self.burn_cards)
+        return data
+
+    def burn_worth(self, index: int) -> int:
+        """S4: the cards the 烧贡 of burn ``index`` is worth (tongsu art. 31)."""
+        return self.burn_cards[index] if index < len(self.burn_cards) else 1
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Carry:
@@ -123,6 +136,7 @@ class Carry:
             tuple((int(a), int(b), BurnOutcome(c)) for a, b, c in data["burns"]),
             frozenset(int(s) for s in data["opened"]),
             tuple(Declaration(d) for d in data["declarations"]),
+            tuple(int(n) for n in data.get("burn_cards", ())),
         )
 
 
@@ -218,14 +232,12 @@ class Core:
     chong_beaten: int
     trick: Trick
     four_way: bool
+    fours_first: int
+    """R4 (tongsu art. 48): the seat whose next lead must be his 4s (-1: none)."""
     leader: int
     final_order: tuple[int, ...]
     _legal: LegalActions | None
     """The cached LegalActions of the position (None when it must be listed again)."""
-    _plays: dict[tuple[Card, ...], Candidate]
-    """The play behind each legal PLAY or BURN action, so apply need not classify again."""
-    _signatures: dict[Signature, Candidate] | None
-    """The same plays by signature (built when an action names its cards otherwise)."""
 
     @property
     def first_round(self) -> bool:
@@ -254,12 +266,22 @@ class Core:
         return seat
 
     def _is_headless(self, seat: int) -> bool:
-        """E5: 无头: the seat's 对头 is out (finished, revolted, out of play), or chose 无头."""
-        return seat in self.headless or not self._in_play(OPPOSITE[seat])
+        """E5: 无头: the seat's 对头 is out (finished or out of play), or the seat was made
+        headless by his 对头's revolution (无头, or 要头 once its three 够死级 are used, R3)."""
+        opposite = OPPOSITE[seat]
+        if seat in self.headless:
+            return True
+        return opposite != self.revolutionary and not self._in_play(opposite)
+
+    def _rebel_placed(self) -> bool:
+        """R2 (tongsu arts. 14, 25, 47): a revolutionary holds a place (三科 or 四科) unless his
+        revolution failed (大落, out of play)."""
+        return self.revolutionary is not None and self.revolutionary not in self.out_of_play
 
     def _gone(self) -> int:
-        """K3: players who have finished, the revolutionary counted (走科两家，包括革命者)."""
-        return len(self.finished) + (self.revolutionary is not None)
+        """K3: players who have finished, the revolutionary counted (走科两家，包括革命者; tongsu
+        art. 25: 成功“革命者”视为走科)."""
+        return len(self.finished) + self._rebel_placed()
 
     def _places_so_far(self) -> list[int]:
         """E1, R2: the places won so far, with the revolutionary as 三科 behind two partners."""
@@ -331,8 +353,8 @@ class Core:
             self.phase,
             self.to_act,
             tuple(tuple(hand.cards()) for hand in self.hands),
-            tuple(sorted(self.table)),
-            tuple(sorted(self.set_aside)),
+            tuple(self.table),
+            tuple(self.set_aside),
             tuple(self.history),
             tuple(self.declarations),
             frozenset(self.opened),
@@ -348,7 +370,7 @@ class Core:
             tuple(self.stuck),
             tuple(self.stuck_seats),
             tuple(sorted((seat, play.cards) for seat, play in self.pending_stuck.items())),
-            tuple((b.burner, b.target, b.plays, b.outcome) for b in self.burns),
+            tuple((b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns),
             tuple(sorted(self.burning)),
             tuple(self.tribute),
             tuple(self.to_return),
@@ -368,6 +390,7 @@ class Core:
                 tuple((seat, play.cards) for seat, play in trick.plays),
             ),
             self.four_way,
+            self.fours_first,
             self.leader,
             self.final_order,
             self.carry,
@@ -400,12 +423,10 @@ class Core:
             fields[name] = set(fields[name])
         fields["natural"] = [dict(n) for n in self.natural]
         fields["pending_stuck"] = dict(self.pending_stuck)
-        burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome) for b in self.burns]
+        burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns]
         fields["burns"] = burns
-        running = [b for b in burns if b.outcome is BurnOutcome.RUNNING]
-        fields["burning"] = {b.burner: b for b in running if b.burner in self.burning}
+        index = {id(b): i for i, b in enumerate(self.burns)}
+        fields["burning"] = {seat: burns[index[id(b)]] for seat, b in self.burning.items()}
         fields["trick"] = self.trick.copy()
         fields["_legal"] = None
-        fields["_plays"] = {}
-        fields["_signatures"] = None
         return other

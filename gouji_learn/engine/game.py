@@ -6,13 +6,13 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules import ruleset as opt
 from ..rules.cards import check_seed
 from ..rules.errors import GoujiError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
 from .core import Phase
+from .policy import policy_for
 from .record import (
     FORMAT_VERSION,
     MAX_ROUNDS,
@@ -113,6 +113,6 @@ def play_game(
             continue
         index += 1
         carry = state.carry_forward()
-        if carry.sweep and ruleset.sweep_tribute == opt.SWEEP_NEW_GAME:
+        if carry.sweep and policy_for(ruleset).tribute.sweep_new_game:
             carry = None
     return GameRecord(ruleset, seed, tuple(records))

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
+from ..rules.cards import Card
 from .actions import Action
+from .moves import Candidate, Signature, candidate_of
 
 if TYPE_CHECKING:
     from .round import Round
@@ -19,12 +21,35 @@ class LegalActions(Sequence[Action]):
     it has moved on, only the listed actions are in it.
     """
 
-    __slots__ = ("_actions", "_moves", "_round")
+    __slots__ = ("_actions", "_moves", "_plays", "_round", "_signatures")
 
-    def __init__(self, actions: tuple[Action, ...], round_: Round) -> None:
+    def __init__(
+        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], round_: Round
+    ) -> None:
         self._actions = actions
+        self._plays = plays
+        """The play behind each action (None for a pass, a declaration...), so apply need not
+        classify it again."""
         self._round = round_
         self._moves = len(round_.history)
+        self._signatures: dict[Signature, Candidate] | None = None
+
+    def play_of(self, action: Action) -> tuple[bool, Candidate | None]:
+        """Whether ``action`` is listed as it stands (the bots' case) and the play behind it."""
+        try:
+            index = self._actions.index(action)
+        except ValueError:
+            return False, None
+        return True, self._plays[index]
+
+    def same_play(self, cards: Sequence[Card]) -> Candidate | None:
+        """H1-H5: the listed play that ``cards`` make (its signature), whatever their suits."""
+        wanted = candidate_of(cards)
+        if wanted is None:
+            return None
+        if self._signatures is None:
+            self._signatures = {c.signature: c for c in self._plays if c is not None}
+        return self._signatures.get(wanted.signature)
 
     def __len__(self) -> int:
         return len(self._actions)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Collection, Iterator, Sequence
+from functools import partial
+from typing import NamedTuple, cast
 
 from ..rules.beating import play_beats
 from ..rules.cards import Card, Rank
@@ -65,32 +66,45 @@ def candidates(
     ``above`` skips carried ranks that are not higher than it (they could not beat a play of
     that rank with carried cards, B2/B3).
     """
-    twos = hand.by_rank[Rank.TWO]
-    small = hand.by_rank[Rank.SMALL_JOKER]
-    big = hand.by_rank[Rank.BIG_JOKER]
+    by_rank = hand.by_rank
+    twos = by_rank[Rank.TWO]
+    small = by_rank[Rank.SMALL_JOKER]
+    big = by_rank[Rank.BIG_JOKER]
     tie_twos = len(twos) if rules.tie_qian else 0
     lengths = None if sizes is None else tuple(sizes)
     most = 99 if lengths is None else max(lengths)
+    new = _new_candidate
+    extras = [  # the 2s and jokers a carried rank may take, built once
+        ((*twos[:t], *small[:s], *big[:b]), t, s, b)
+        for t in range(min(tie_twos, most - 1) + 1)
+        for s in range(min(len(small), most - 1 - t) + 1)
+        for b in range(min(len(big), most - 1 - t - s) + 1)
+    ]
     for rank in _PLAIN_RANKS:
-        cards = hand.by_rank[rank]
+        cards = by_rank[rank]
         if not cards or (above is not None and rank <= above):
             continue
-        for t in range(min(tie_twos, most - 1) + 1):
-            for s in range(min(len(small), most - 1 - t) + 1):
-                for b in range(min(len(big), most - 1 - t - s) + 1):
-                    for k in _counts(len(cards), t + s + b, lengths):
-                        yield Candidate(
-                            (*cards[:k], *twos[:t], *small[:s], *big[:b]), rank, t, s, b
-                        )
+        main = tuple(cards)
+        n = len(main)
+        for extra, t, s, b in extras:
+            for k in _counts(n, t + s + b, lengths):
+                yield new((main[:k] + extra, rank, t, s, b))
     if twos and (above is None or above < Rank.TWO):
         for s in range(min(len(small), most - 1) + 1):
             for b in range(min(len(big), most - 1 - s) + 1):
                 for k in _counts(len(twos), s + b, lengths):
-                    yield Candidate((*twos[:k], *small[:s], *big[:b]), None, k, s, b)
+                    yield new(((*twos[:k], *small[:s], *big[:b]), None, k, s, b))
     for s in range(min(len(small), most) + 1):
         for b in range(min(len(big), most - s) + 1):
             if (s or b) and (lengths is None or s + b in lengths):
-                yield Candidate((*small[:s], *big[:b]), None, 0, s, b)
+                yield new(((*small[:s], *big[:b]), None, 0, s, b))
+
+
+_new_candidate = cast(
+    "Callable[[tuple[tuple[Card, ...], Rank | None, int, int, int]], Candidate]",
+    partial(tuple.__new__, Candidate),
+)
+"""Candidate(...) without the Python frame of a NamedTuple's __new__ (the listing's hot path)."""
 
 
 def _counts(available: int, others: int, sizes: tuple[int, ...] | None) -> range | list[int]:

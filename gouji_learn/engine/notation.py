@@ -110,8 +110,6 @@ def parse(state: Round, text: str) -> Action:
         if not cards:
             raise NotationError(text)
         kind = _card_kind(state)
-    elif kind is ActionKind.PLAY and cards:
-        kind = _card_kind(state, preferred=kind)
     if kind not in CARD_KINDS:
         if cards:
             raise NotationError(text, f"{kind.label()} takes no cards", f"{kind.label('zh')}不带牌")
@@ -119,12 +117,11 @@ def parse(state: Round, text: str) -> Action:
     return Action(kind, seat, _held(state, seat, cards))
 
 
-def _card_kind(state: Round, preferred: ActionKind | None = None) -> ActionKind:
-    """The kind of card move the seat to act may make now (a burn when it is asked to burn)."""
+def _card_kind(state: Round) -> ActionKind:
+    """The kind of card move bare cards stand for: the one the seat to act may make now (a
+    burn when it is asked to burn, S3); an explicit "play" stays a play (F5 may refuse it)."""
     kinds = [a.kind for a in state.legal_actions() if a.kind in CARD_KINDS]
-    if preferred in kinds or not kinds:
-        return preferred or ActionKind.PLAY
-    return kinds[0]
+    return kinds[0] if kinds else ActionKind.PLAY
 
 
 def _held(state: Round, seat: int, cards: list[Card]) -> tuple[Card, ...]:

@@ -52,6 +52,18 @@ class DeclarePolicy:
 
 
 @dataclass(frozen=True)
+class OpeningPolicy:
+    """K1-K3: when winning a lead opens the point (开点) besides K2's hands."""
+
+    closes_at_two_out: bool
+    """K3: nobody opens once two players are out (qingdao: only 四人乱缠 ends the opening)."""
+    first_round_pure: bool
+    """K1 (tongsu art. 20): in a game's first round a pure gouji hand opens when played."""
+    headless_opens: bool
+    """K1, E5: a headless player's gouji hand that wins the lead opens (无头打点)."""
+
+
+@dataclass(frozen=True)
 class ThreesPolicy:
     """Y1-Y4: 憋三 (3s only as the last play), buying 3s and 4s."""
 
@@ -103,6 +115,12 @@ class FoursPolicy:
         """K4 (linyi): whether playing 4s now concedes the point."""
         return self.concede and not opened
 
+    @property
+    def lead_after_opening(self) -> bool:
+        """K4 (linyi 开点后必须发4；开点后未发4视为不开点): an opener who ends the round still
+        holding 4s has not opened."""
+        return self.concede
+
 
 @dataclass(frozen=True)
 class PassingPolicy:
@@ -117,6 +135,8 @@ class PassingPolicy:
     """F5: when a gouji hand goes unanswered the player's 对头 leads next."""
     stuck_takes_wind: bool
     """F7, Y2: a stuck (闷) player may still take the wind."""
+    wind_request: bool
+    """F7 (qingdao 申请接风): letting a finisher's last play go keeps the right to play."""
 
     def answers_after_pass(self, by_opposite: bool, gouji: bool) -> bool:
         """F3: whether a seat that passed in this trick may answer the current play."""
@@ -141,10 +161,25 @@ class BurnPolicy:
     """S4 (irvine): a burn broken at its first play is 反烧, and the burner pays."""
     failed_burn_opens_target: bool
     """S4 (irvine 备注11): a failed burn opens the point of its target."""
+    failed_breaker_saves: bool
+    """S4 (irvine 备注12): a burn broken by a burner who then fails has succeeded."""
+    jie_shao_covered: bool
+    """S4 (tongsu art. 30): a 解烧 the burner covers again in the trick leaves his burn on."""
+    counter_doubles: bool
+    """S4 (tongsu art. 31): each 反烧 doubles the 烧贡."""
 
-    def lead_refused(self, jokers: int, size: int, hand_size: int) -> bool:
-        """S1: a burner's lead must carry a joker (but his last play, where allowed)."""
-        return not jokers and (self.last_play_needs_joker or size != hand_size)
+    first_lead_free: bool
+    """S1 (tongsu art. 29, read the other way): where every lead carries a joker, the first
+    lead after the kill may go without."""
+
+    def lead_refused(self, jokers: int, size: int, hand_size: int, first_lead: bool) -> bool:
+        """S1: a burner's lead must carry a joker (but his last play, where allowed, or his
+        first lead after the kill, where that is the free hand)."""
+        if jokers:
+            return False
+        if self.last_play_needs_joker:
+            return not (self.first_lead_free and first_lead)
+        return size != hand_size
 
     def broken_outcome(self, first_play: bool) -> BurnOutcome:
         """S4: how a burn beaten by another ends: counter_burned at once (irvine), or broken."""
@@ -161,6 +196,8 @@ class TributePolicy:
     """X3: the order of the kinds (stuck, burn, point, last)."""
     sweep_new_game: bool
     """X2 (qingdao): after a 串三户 a new game starts, no tribute."""
+    sweep_spares_others: bool
+    """X2 (linyi, tongsu art. 17): the swept pay their 串贡 and no other tribute."""
     ally_waived: frozenset[TributeKind]
     """X2: kinds an ally does not pay an ally."""
     returned: frozenset[TributeKind]
@@ -236,6 +273,7 @@ class Policy:
     rules: RuleSet
     deal: DealPolicy
     declare: DeclarePolicy
+    opening: OpeningPolicy
     threes: ThreesPolicy
     fours: FoursPolicy
     passing: PassingPolicy
@@ -270,6 +308,11 @@ def _build(rules: RuleSet) -> Policy:
         DeclarePolicy(
             opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
         ),
+        OpeningPolicy(
+            rules.opening_closes_at_two_out,
+            rules.first_round_pure_opens,
+            rules.headless_gouji_opens,
+        ),
         ThreesPolicy(
             three_last,
             ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),
@@ -287,6 +330,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.yielding,
             rules.lead_after_gouji_declined == opt.LEAD_AFTER_GOUJI_OPPOSITE,
             rules.stuck_can_take_wind,
+            rules.wind_request,
         ),
         BurnPolicy(
             rules.burn_requires_opened,
@@ -294,10 +338,15 @@ def _build(rules: RuleSet) -> Policy:
             rules.burn_last_play_needs_joker,
             rules.counter_burn_tribute,
             rules.failed_burn_opens_target,
+            rules.failed_breaker_saves_burn,
+            rules.jie_shao_can_be_covered,
+            rules.counter_burn_doubles,
+            rules.burn_free_hand == opt.BURN_FREE_FIRST_LEAD,
         ),
         TributePolicy(
             rules.tribute_order,
             rules.sweep_tribute == opt.SWEEP_NEW_GAME,
+            rules.sweep_spares_other_tributes,
             rules.ally_waived_tributes,
             rules.tribute_returned,
             rules.tribute_resistance,

@@ -22,6 +22,7 @@ from ..rules.tribute import DECLARATIONS
 from .actions import Action, RecordError
 from .bots import Bot, HeuristicBot
 from .core import BurnOutcome, Carry, StuckEvent
+from .policy import policy_for
 from .round import Round
 
 FORMAT_VERSION = 1
@@ -250,7 +251,7 @@ def deal_of(value: Any, field: str, rules: RuleSet) -> tuple[tuple[Card, ...], .
     """C1: six hands that could be dealt from the rulebook's shoe (check_deal)."""
     hands = tuple(cards(h, at(field, i)) for i, h in enumerate(items(value, field, 6, 6)))
     try:
-        check_deal(hands, rules.short_shoe, SEAT_COUNT)
+        check_deal(hands, policy_for(rules).deal.short_shoe, SEAT_COUNT)
     except GoujiError as error:
         fail(field, error.message(), error.message("zh"))
     return hands
@@ -269,6 +270,7 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         data,
         field,
         ("finish_order", "last_place", "sweep", "stuck", "burns", "opened", "declarations"),
+        ("burn_cards",),
     )
     order = seats(data["finish_order"], at(field, "finish_order"), 3, 6)
     if len(order) not in (3, SEAT_COUNT):
@@ -316,7 +318,11 @@ def read_carry(data: Any, field: str = "carry") -> Carry:
         Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
         for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
     )
-    return Carry(order, last, sweep, tuple(stuck), tuple(burns), frozenset(opened), declared)
+    where = at(field, "burn_cards")  # S4 (tongsu art. 31): what each 烧贡 is worth
+    size = len(burns) if "burn_cards" in data else 0
+    listed = items(data.get("burn_cards", []), where, size, size)
+    worth = tuple(integer(n, at(where, i), 1, 1 << 20) for i, n in enumerate(listed))
+    return Carry(order, last, sweep, (*stuck,), (*burns,), frozenset(opened), declared, worth)
 
 
 # ---------------------------------------------------------------------- round records

@@ -3,7 +3,8 @@ and Chinese sentence) or None (O2, T1, C1, E3, F1-F5, Y1, K4, S1, B1-B6, H1-H2, 
 
 ``Round.refusal(action)`` runs :data:`CHECKS` in order and returns the first refusal;
 ``Round.apply`` raises it; the legal list is the candidates none of these refuse (the play
-constraints :func:`threes_last`, :func:`burner_lead` and :func:`fours_wait` are the filters
+constraints :func:`threes_last`, :func:`burner_lead`, :func:`fours_wait` and
+:func:`fours_first` are the filters
 ``phases/play.py`` lists plays with).
 """
 
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank
-from ..rules.errors import GoujiError
+from ..rules.errors import GoujiError, short_repr
 from ..rules.plays import make_play
 from ..rules.table import SEAT_COUNT
 from .actions import Action, ActionKind, IllegalAction
@@ -48,6 +49,17 @@ THREES_LAST = Refusal(
     "憋三：3只能最后出，最后一手必须是3",
 )
 FOURS_WAIT = Refusal("K4", "4s may only be played after opening the point (发四)", "开点后才能出4")
+FOURS_FIRST = Refusal(
+    "R4",
+    "after a failed revolution the 对家 leads his 4s first (tongsu art. 48: 由对家发4)",
+    "革命失败，由对家发4",
+)
+CHARGE_PURE_AFTER_PASS = Refusal(
+    "R4",
+    "having let a charged hand pass, you may beat another only with a pure gouji hand "
+    "(tongsu art. 47: 对家选择其中一手用纯够级牌压住)",
+    "放过一手冲点牌后，只能用纯够级牌压住其余的一手",
+)
 BURNER_JOKER = Refusal(
     "S1", "a burner's leads must carry a joker (烧牌每手挂王)", "烧牌时每手牌必须挂王"
 )
@@ -59,7 +71,12 @@ BURNER_JOKER = Refusal(
 def well_formed(state: Round, action: object) -> Refusal | None:
     """T1, O2, C1: an Action of a known kind, by a seat 0-5, with a tuple of cards."""
     if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
-        return Refusal("O2", f"not an action: {action!r}", f"不是一个动作：{action!r}")
+        what = short_repr(action)
+        return Refusal(
+            "O2",
+            f"an action is Action(kind, seat, cards) with an ActionKind, not {what}",
+            f"动作应为Action(种类, 座位, 牌)，不是{what}",
+        )
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < SEAT_COUNT:
         return Refusal(
@@ -180,7 +197,10 @@ def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
         seat in state.burning
         and state.trick.last_play is None
         and state.policy.burn.lead_refused(
-            candidate.small + candidate.big, len(candidate.cards), state.hands[seat].size
+            candidate.small + candidate.big,
+            len(candidate.cards),
+            state.hands[seat].size,
+            state.burning[seat].plays == 1,
         )
     ):
         return BURNER_JOKER
@@ -189,9 +209,25 @@ def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
 
 def fours_wait(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     """K4: 4s wait for the opening (tongsu: a leader holding nothing else must still lead
-    them, see ``phases/play.py``)."""
-    if candidate.rank is Rank.FOUR and state.policy.fours.blocked(seat in state.opened):
+    them, see ``phases/play.py``; art. 48: the 对家 of a failed revolution leads them)."""
+    if (
+        candidate.rank is Rank.FOUR
+        and state.policy.fours.blocked(seat in state.opened)
+        and seat != state.fours_first
+    ):
         return FOURS_WAIT
+    return None
+
+
+def fours_first(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+    """R4 (tongsu art. 48): after a failed revolution the 对家 leads his 4s first."""
+    if (
+        seat == state.fours_first
+        and candidate.rank is not Rank.FOUR
+        and state.trick.last_play is None
+        and state.hands[seat].count(Rank.FOUR)
+    ):
+        return FOURS_FIRST
     return None
 
 
@@ -199,6 +235,7 @@ PLAY_CONSTRAINTS: tuple[Callable[[Core, int, Candidate], Refusal | None], ...] =
     threes_last,
     burner_lead,
     fours_wait,
+    fours_first,
 )
 """Y1, S1, K4: the constraints on a play besides beating the play to beat (B1-B6)."""
 
@@ -237,6 +274,8 @@ def play_fits(state: Round, action: Action) -> Refusal | None:
         verdict = explain_beat(play, target, state.rules)
         if not verdict.ok:
             return Refusal(verdict.rules[0], verdict.en, verdict.zh)
+    if state.phase is Phase.CHONG_DIAN_ANSWER and state._charge_let_pass():
+        return CHARGE_PURE_AFTER_PASS
     return Refusal("O2", "that is not one of the choices now", "现在不能这样做")
 
 

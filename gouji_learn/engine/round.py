@@ -11,7 +11,7 @@ the first refusal and leaves the state as it was. The phases live in ``engine/ph
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
@@ -25,7 +25,7 @@ from .actions import Action, ActionKind
 from .core import Carry, Phase, Trick
 from .hand import Hand
 from .legal import LegalActions
-from .moves import Candidate, candidate_of
+from .moves import Candidate
 from .phases.declare import DeclarePhase
 from .policy import policy_for
 from .refusals import CHECKS, Refusal
@@ -90,11 +90,10 @@ class Round(DeclarePhase):
         self.chong_beaten = 0
         self.trick = Trick(leader=0)
         self.four_way = False
+        self.fours_first = -1
         self.leader = 0
         self.final_order = ()
         self._legal = None
-        self._plays = {}
-        self._signatures = None
         if self.scenario_leader is None:
             self._begin(rng)
         else:
@@ -196,27 +195,27 @@ class Round(DeclarePhase):
         """Every action the seat to act may take now (empty when the round is over)."""
         legal = self._legal
         if legal is None:
-            self._plays = {}
-            self._signatures = None
-            legal = self._legal = LegalActions(tuple(self._actions()), self)
+            actions, plays = self._actions()
+            legal = self._legal = LegalActions(tuple(actions), plays, self)
         return legal
 
-    def _actions(self) -> Iterator[Action]:
+    def _actions(self) -> tuple[list[Action], list[Candidate | None]]:
+        """The candidates no constraint refuses, with the play behind each (refusals.py)."""
         seat = self.to_act
         if seat is None:
-            return
+            return [], []
         phase = self.phase
         if phase is Phase.PLAY:
-            yield from self._play_actions(seat)
-        elif phase is Phase.RETURN_TRIBUTE:
-            yield from self._return_actions(seat)
+            return self._play_actions(seat)
+        if phase is Phase.CHONG_DIAN_ANSWER:
+            return self._answer_actions(seat)
+        if phase is Phase.RETURN_TRIBUTE:
+            actions = self._return_actions(seat)
         elif phase is Phase.CHONG_DIAN:
-            yield from self._charge_actions(seat)
-        elif phase is Phase.CHONG_DIAN_ANSWER:
-            yield from self._answer_actions(seat)
+            actions = self._charge_actions(seat)
         else:
-            for kind in self._kinds_now():
-                yield Action(kind, seat)
+            actions = [Action(kind, seat) for kind in self._kinds_now()]
+        return actions, [None] * len(actions)
 
     def _kinds_now(self) -> tuple[ActionKind, ...]:
         """O2: the kinds of decision the phase asks of the seat to act."""
@@ -239,25 +238,9 @@ class Round(DeclarePhase):
         return (ActionKind.WANT_HEAD, ActionKind.NO_HEAD)
 
     def _play_of(self, seat: int, cards: tuple[Card, ...]) -> Candidate | None:
-        """The legal play (PLAY, BURN or a 冲点 answer) that sorted held ``cards`` make, if any:
-        the same signature as a listed one, whatever the suits."""
-        legal = self.legal_actions()
-        if self.phase is Phase.CHONG_DIAN_ANSWER:
-            wanted = candidate_of(cards)
-            for action in legal:
-                listed = candidate_of(action.cards) if action.cards else None
-                if wanted and listed and listed.signature == wanted.signature:
-                    return wanted
-            return None
-        found = self._plays.get(cards)
-        if found is not None:
-            return found
-        if self._signatures is None:
-            self._signatures = {c.signature: c for c in self._plays.values()}
-        candidate = candidate_of(cards)
-        if candidate is None:
-            return None
-        return self._signatures.get(candidate.signature)
+        """The legal play (PLAY, BURN or a 冲点 answer) that ``seat``'s held ``cards`` make, if
+        any: the same signature as a listed one, whatever the suits."""
+        return self.legal_actions().same_play(cards)
 
     def _to_beat(self) -> Any:
         """B1-B6: the play a play must beat now (None on a lead)."""
@@ -314,16 +297,9 @@ class Round(DeclarePhase):
     def _listed(self, action: Action) -> tuple[bool, Candidate | None]:
         """Whether ``action`` is one of the listed legal actions as it stands (the bots' case),
         and the play behind it: the fast path of apply."""
-        legal = self.legal_actions()
-        if type(action) is not Action or type(action.cards) is not tuple:
+        if type(action) is not Action:
             return False, None
-        if self.phase is Phase.PLAY and action.cards:
-            candidate = self._plays.get(action.cards)
-            kind = ActionKind.BURN if self.trick.burn_queue else ActionKind.PLAY
-            if candidate is None or action.kind is not kind or action.seat != self.to_act:
-                return False, None
-            return True, candidate
-        return action in legal._actions, None
+        return self.legal_actions().play_of(action)
 
     def _normalized(self, action: Action) -> Action:
         """The accepted action with the held cards it names, sorted (C2)."""
@@ -432,9 +408,10 @@ class Round(DeclarePhase):
             state.revolutionary, state.revolts = rebel, [rebel]
             state.opened.discard(rebel)
             state.opened.add(OPPOSITE[rebel])
-            state.headless.add(OPPOSITE[rebel])
-            if head == "keep":
+            if head == "keep":  # R3: headless once his three 够死级 are used
                 state.dead_gouji[OPPOSITE[rebel]] = 3
+            else:
+                state.headless.add(OPPOSITE[rebel])
         state.four_way = len(state.finished) >= (1 if revolutionary is not None else 2)
         state._legal = None
         if state._round_over():

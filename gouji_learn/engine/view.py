@@ -3,7 +3,7 @@ or, with ``seat=None``, for a teacher who sees every hand."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
@@ -15,6 +15,8 @@ from .core import Phase
 
 if TYPE_CHECKING:
     from .round import Round
+
+__all__ = ["LogEntry", "Observation", "Phase", "SeatView", "seat_view"]
 
 TOLD_COUNT = 10
 """F8 (报户): a player with this many cards or fewer says how many."""
@@ -94,27 +96,31 @@ Observation = SeatView
 """The older name of the seat view."""
 
 
+_FIELDS = tuple(field.name for field in fields(SeatView))
+_NO_HANDS: tuple[None, ...] = (None,) * len(SEATS)
+
+
 def seat_view(state: Round, seat: int | None) -> SeatView:
     """F8: the view of ``seat`` (None: the teacher's, every hand shown)."""
     if seat is not None:
         seat = check_seat(seat)
     hands = state.hands
     phase = state.phase
+    sizes = [hand.size for hand in hands]
     if seat is None:
         shown: tuple[tuple[Card, ...] | None, ...] = tuple(tuple(h.cards()) for h in hands)
-        counts: tuple[int | None, ...] = tuple(h.size for h in hands)
+        counts: tuple[int | None, ...] = tuple(sizes)
         own: tuple[Card, ...] = ()
     else:
         own = () if phase is Phase.DECLARE_YU else tuple(hands[seat].cards())
-        shown = tuple(own if s == seat else None for s in SEATS)
-        tell = state.policy.finish.tells_counts
-        counts = tuple(
-            hands[s].size if s == seat or (tell and hands[s].size <= TOLD_COUNT) else None
-            for s in SEATS
-        )
+        shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])
+        if state.policy.finish.tells_counts:
+            counts = tuple(n if n <= TOLD_COUNT or s == seat else None for s, n in enumerate(sizes))
+        else:
+            counts = (*_NO_HANDS[:seat], sizes[seat], *_NO_HANDS[seat + 1 :])
     trick = state.trick
-    legal = state.legal_actions() if seat is None or state.to_act == seat else ()
-    return SeatView(
+    headless = frozenset(s for s in SEATS if state._is_headless(s))
+    values = (
         seat,
         phase,
         state.to_act,
@@ -128,7 +134,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         frozenset(trick.passed) if phase is Phase.PLAY else frozenset(),
         tuple(state.finished),
         frozenset(state.opened),
-        frozenset(s for s in SEATS if state._is_headless(s)),
+        headless,
         tuple((b, e.target) for b, e in state.burning.items()),
         tuple(state.dead_gouji),
         state.four_way,
@@ -136,8 +142,11 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         tuple(state.out_of_play),
         tuple(state.declarations),
         state._log_for(seat),
-        tuple(legal),
+        tuple(state.legal_actions()) if seat is None or state.to_act == seat else (),
         state.is_over,
         state.finish_order,
         state.scores,
     )
+    view = object.__new__(SeatView)  # the frozen dataclass filled in one step (the hot path)
+    object.__setattr__(view, "__dict__", dict(zip(_FIELDS, values, strict=True)))
+    return view

@@ -154,6 +154,15 @@ class SweepTribute(Choice):
     LOSERS_PAY_OPPOSITES = "losers_pay_opposites"
 
 
+class BurnFreeHand(Choice):
+    """S1 (tongsu art. 29 除第一手“放火”牌外): which burning hand may go without a joker."""
+
+    KILL = "kill"
+    """The kill that lights the fire (the beat of the gouji hand)."""
+    FIRST_LEAD = "first_lead"
+    """The first lead after the kill."""
+
+
 TWO_BIG_FOR_ONE_BIG = TwoBeatOne.TWO_BIG_FOR_ONE_BIG
 TWO_SMALL_FOR_ONE_SMALL = TwoBeatOne.TWO_SMALL_FOR_ONE_SMALL
 THREE_SMALL_FOR_ONE_BIG = TwoBeatOne.THREE_SMALL_FOR_ONE_BIG
@@ -206,6 +215,9 @@ TRIBUTE_CARDS_DOWN_TO_KINGS = TributeCards.DOWN_TO_KINGS
 
 SWEEP_NEW_GAME = SweepTribute.NEW_GAME
 SWEEP_LOSERS_PAY_OPPOSITES = SweepTribute.LOSERS_PAY_OPPOSITES
+
+BURN_FREE_KILL = BurnFreeHand.KILL
+BURN_FREE_FIRST_LEAD = BurnFreeHand.FIRST_LEAD
 
 
 @dataclass(frozen=True)
@@ -409,6 +421,49 @@ class RuleSet:
         "用钱回击够级牌时可以开点。",
         {"qingdao": "no", "linyi": "no", "tongsu": "no", "irvine": "备注2: 2只能回击够级牌时开点"},
     )
+    opening_closes_at_two_out: bool = _option(
+        False,
+        "K3",
+        "Once two players are out (the revolutionary counted) nobody opens any more; else the "
+        "point can be opened until 四人乱缠 begins, which waits for the trick of the 二科's last "
+        "play and its 够死级 chance (E6).",
+        "走科两家后不再开点；否则四人乱缠之前都可以开点。",
+        {
+            "qingdao": "no: 开点 is 在“四户乱缠”前...取得一次“发牌”权, and "
+            "并不是出现四人打牌马上就开始“四人乱缠”，因为“头科”或“二科”的底牌，"
+            "其“对头”还有一次“够死级”的机会",
+            "linyi": "走科两个玩家以后（包括革命者）未开点的玩家不能再开点",
+            "tongsu": "art. 25: 走两“科”后（成功“革命者”视为走科），不再开点",
+            "irvine": "有两个或两个以上玩家完成游戏后，剩余未开点的玩家也不允许再开点了",
+        },
+    )
+    headless_gouji_opens: bool = _option(
+        True,
+        "K1",
+        "A headless player (无头) whose gouji hand wins the lead opens the point (无头打点); "
+        "else only a gouji hand his 对头 could not beat opens.",
+        "无头者的够级牌取得发牌权也算开点（无头打点）。",
+        {
+            "qingdao": "yes: 开点 is 用除大花以外的够级牌取得一次“发牌”权 (against 无头: 其对头的"
+            "够级对象不复存在, the other reading)",
+            "linyi": "no: 开点 is 如果有一方的够级牌对家无法大过 -- the headless have no 对家",
+            "tongsu": "yes: art. 10 counts 无头打点 among what a headless player gains",
+            "irvine": "no: 备注3 无对家（对家革命或头科）则无够级牌",
+        },
+    )
+    first_round_pure_opens: bool = _option(
+        False,
+        "K1",
+        "In the first round of a game a player's first pure gouji hand opens the point as it is "
+        "played (和平局), whether or not his 对头 beats it.",
+        "第一局（和平局）首手纯够级牌直接开点。",
+        {
+            "qingdao": "no",
+            "linyi": "no",
+            "tongsu": "art. 20: 第一局对家的首手纯够级牌直接“开点”",
+            "irvine": "no",
+        },
+    )
     place_points: tuple[int, ...] = _option(
         (2, 1, 0, 0, -1, -2),
         "P1",
@@ -585,6 +640,21 @@ class RuleSet:
             "irvine": "uses qingdao's",
         },
     )
+    wind_request: bool = _option(
+        True,
+        "F7",
+        "申请接风: the next player after one who went out lets his last play go and asks for the "
+        "wind; if somebody plays on it instead, the asker may still play in that trick.",
+        "申请接风：走科者的下家对其底牌暂不上牌而申请接风；有人上牌时申请人仍可上牌。",
+        {
+            "qingdao": "接风: 牌人对上家的“底牌”可暂不上牌而申请由自己重新“发牌”..."
+            "但如果有人不同意，并“上牌”，请求“接风”的人可以继续“上牌”",
+            "linyi": "not mentioned: a pass is a pass",
+            "tongsu": "art. 11: 一旦过牌，即丧失出牌权; art. 15: 接风 when nobody beats the "
+            "last play",
+            "irvine": "not mentioned: 备注6 过牌不发",
+        },
+    )
     first_stuck_is_last: bool = _option(
         False,
         "Y2",
@@ -608,11 +678,12 @@ class RuleSet:
         FOURS_FREE,
         "K4",
         "发四: when 4s may be played: freely; only after opening, else the point is conceded "
-        "(linyi 没开点即发4视为认点); or only after opening, else thrown away (tongsu).",
+        "(linyi 没开点即发4视为认点), and an opener who never leads his 4s has not opened (linyi "
+        "开点后未发4视为不开点); or only after opening, else thrown away (tongsu).",
         "发四：何时可以出4。",
         {
             "qingdao": "no 发四",
-            "linyi": "开点后才可以发四; 没开点即发4视为认点",
+            "linyi": "开点后才可以发四; 开点后必须发4；开点后未发4视为不开点; 没开点即发4视为认点",
             "tongsu": "art. 6: 如不再开点，4即作废",
             "irvine": "no 发四",
         },
@@ -662,6 +733,21 @@ class RuleSet:
             "irvine": "备注13: 最后一手出3无须带王",
         },
     )
+    burn_free_hand: BurnFreeHand = _option(
+        BURN_FREE_KILL,
+        "S1",
+        "Where every burning lead carries a joker (burn_last_play_needs_joker), the one hand "
+        "that may go without: the kill itself, or the first lead after it.",
+        "烧牌每手挂王时，可以不挂王的那一手：灭牌本身，或其后的第一手。",
+        {
+            "qingdao": "not read: the last play is the free one (最后一次发牌可除外)",
+            "linyi": "not read: the last play is the free one (但最后一次发牌除外)",
+            "tongsu": "art. 29 (3): 除第一手“放火”牌外 -- read as the kill that lights the fire; "
+            "the other reading (first_lead) is the first lead after it",
+            "irvine": "not read: the last play is the free one (备注13)",
+        },
+        allowed=(BURN_FREE_KILL, BURN_FREE_FIRST_LEAD),
+    )
     counter_burn_tribute: bool = _option(
         False,
         "S4",
@@ -670,7 +756,8 @@ class RuleSet:
         {
             "qingdao": "解烧 only",
             "linyi": "反烧 without tribute",
-            "tongsu": "art. 31 (not modelled: the doubling)",
+            "tongsu": "art. 31: 反烧 by others than the 对家, paid as a burn (doubled, see "
+            "counter_burn_doubles)",
             "irvine": "乙被反烧，下局乙进甲反烧贡",
         },
     )
@@ -696,6 +783,44 @@ class RuleSet:
             "linyi": "not mentioned",
             "tongsu": "not mentioned",
             "irvine": "备注11: 被烧玩家乙无条件开点",
+        },
+    )
+    jie_shao_can_be_covered: bool = _option(
+        False,
+        "S4",
+        "解烧: when the burner's 对家 beats a burning play and the burner covers it again in the "
+        "same trick, the burn goes on; else any beat breaks the burn.",
+        "解烧的牌又被烧牌者盖过，则解烧失败，烧牌继续。",
+        {
+            "qingdao": "no: 如果中间对头压牌或其他人烧此烧牌者，则算“解烧”",
+            "linyi": "no: 如果中间对家压牌或其他人烧此烧牌者，则算“解烧”",
+            "tongsu": "art. 30: 所出“解烧（捎）”的牌又被玩家继续盖过，"
+            "则“解烧（捎）”失败，烧（捎）牌成功",
+            "irvine": "no: 其间如果玩家乙的任意一手牌被管住，则烧牌不成功",
+        },
+    )
+    counter_burn_doubles: bool = _option(
+        False,
+        "S4",
+        "反烧 doubles the 烧贡: a burn whose kill broke another burn is worth twice that burn.",
+        "每反烧一次，烧贡翻倍。",
+        {
+            "qingdao": "no: 烧贡的进贡张数为一张",
+            "linyi": "no: 1个“烧贡”",
+            "tongsu": "art. 31: 每反烧（捎）一次，烧（捎）贡翻倍",
+            "irvine": "no: 反烧贡 and 烧贡 are one card each (烧牌进贡举例)",
+        },
+    )
+    failed_breaker_saves_burn: bool = _option(
+        False,
+        "S4",
+        "A burn broken by another burner who then fails (违例烧牌) counts as successful.",
+        "烧牌过程中被人违例烧牌，视为烧牌成功。",
+        {
+            "qingdao": "not mentioned",
+            "linyi": "not mentioned",
+            "tongsu": "not mentioned",
+            "irvine": "备注12: 如玩家甲在烧牌过程中被玩家乙违例烧牌，则视玩家甲烧牌成功",
         },
     )
     no_three_no_pay_revolts: bool = _option(
@@ -848,6 +973,21 @@ class RuleSet:
         allowed=(SWEEP_NEW_GAME, SWEEP_LOSERS_PAY_OPPOSITES),
     )
 
+    sweep_spares_other_tributes: bool = _option(
+        True,
+        "X2",
+        "After a 串三户 the swept alliance pays only its 串贡, none of its other tributes (the "
+        "winners still pay theirs).",
+        "串三户后输方只进串贡，其他进贡免除（赢方该进的贡照进）。",
+        {
+            "qingdao": "no tribute at all after a 串三户: 不再“进贡”，直接新的一局开始",
+            "linyi": "串三户时输方三家需向赢方三家各进一张点贡: the 串贡 is their 点贡",
+            "tongsu": "art. 17: 该同帮玩家只需进“圈贡”，其他进贡免除; art. 43",
+            "irvine": "no: 失败的三名玩家须向各自的对家进一张“串贡”, with no exception "
+            "to 闷贡 or 点贡",
+        },
+    )
+
     def __post_init__(self) -> None:
         for fld in dataclasses.fields(self):
             value = getattr(self, fld.name)
@@ -985,6 +1125,9 @@ class RuleSet:
 _PRESETS: dict[str, RuleSet] = {
     "qingdao": RuleSet(),
     "linyi": RuleSet(
+        opening_closes_at_two_out=True,
+        headless_gouji_opens=False,
+        wind_request=False,
         two_beat_one=frozenset({TWO_BIG_FOR_ONE_BIG}),
         opening_excludes=OPEN_PURE_ONLY,
         buy_fours=True,
@@ -999,6 +1142,8 @@ _PRESETS: dict[str, RuleSet] = {
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "tongsu": RuleSet(
+        opening_closes_at_two_out=True,
+        wind_request=False,
         short_shoe=True,
         mixed_jokers_as_small=False,
         tie_qian=False,
@@ -1017,10 +1162,13 @@ _PRESETS: dict[str, RuleSet] = {
         report_count=False,
         fours=FOURS_AFTER_OPENING_ELSE_DISCARD,
         natural_opening=True,
+        first_round_pure_opens=True,
         burn_requires_opened=True,
         burn_blocked_by_pass=True,
         burn_last_play_needs_joker=True,
         failed_burn_pays=True,
+        jie_shao_can_be_covered=True,
+        counter_burn_doubles=True,
         ally_waived_tributes=frozenset(TRIBUTE_KINDS),
         no_three_no_pay_revolts=False,
         tribute_only_dealt_cards=True,
@@ -1033,6 +1181,9 @@ _PRESETS: dict[str, RuleSet] = {
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
     ),
     "irvine": RuleSet(
+        opening_closes_at_two_out=True,
+        headless_gouji_opens=False,
+        wind_request=False,
         mixed_jokers_as_small=False,
         same_joker_answers=False,
         extra_small_joker_outranks=False,
@@ -1053,6 +1204,7 @@ _PRESETS: dict[str, RuleSet] = {
         counter_burn_tribute=True,
         failed_burn_pays=True,
         failed_burn_opens_target=True,
+        failed_breaker_saves_burn=True,
         no_three_no_pay_revolts=False,
         revolution_limit=REVOLUTION_ONE_BY_LAST_PLACE,
         head_choice=False,
@@ -1062,6 +1214,7 @@ _PRESETS: dict[str, RuleSet] = {
         tribute_returned=frozenset(TRIBUTE_KINDS),
         tribute_cards=TRIBUTE_CARDS_DOWN_TO_KINGS,
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
+        sweep_spares_other_tributes=False,
     ),
 }
 

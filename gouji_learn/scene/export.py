@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 from ..engine.bots import HeuristicBot
-from ..engine.state import Phase, Round
+from ..engine.round import Round
+from ..engine.view import Phase
 from ..rules.beating import explain_beat
 from ..rules.cards import parse_cards, sort_cards
 from ..rules.gouji import explain_gouji

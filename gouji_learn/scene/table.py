@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.state import Phase, Round
+from ..engine.round import Round
+from ..engine.view import SeatView
 from ..rules.cards import Card
 from ..rules.scoring import place_name
 from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
@@ -64,41 +65,42 @@ class TableInfo:
         names: tuple[str, ...] | None = None,
         lang: str = "en",
     ) -> TableInfo:
-        """Read a round; with ``viewer``, card counts follow that seat's observation (F8)."""
-        counts: tuple[int | None, ...] = tuple(len(hand) for hand in state.hands)
-        if viewer is not None:
-            counts = state.observation(viewer).counts
+        """Read a round as ``viewer`` sees it (None: every count shown), through its seat view."""
+        return cls.from_view(state.view(viewer), names, lang)
+
+    @classmethod
+    def from_view(
+        cls, view: SeatView, names: tuple[str, ...] | None = None, lang: str = "en"
+    ) -> TableInfo:
+        """Read a seat view (F8 counts, E1 places, E5 无头 as the engine decides them)."""
+        viewer = view.seat
         latest: dict[int, tuple[Card, ...]] = {}
-        for seat, play in state.trick.plays:
+        for seat, play in view.trick:
             latest[seat] = play.cards
-        order = state.finish_order
+        last = view.trick[-1][0] if view.trick and view.to_beat is not None else None
+        order = view.finish_order
         seats = tuple(
             SeatInfo(
                 seat=seat,
                 name=names[seat]
                 if names
                 else (t("you", lang) if seat == viewer else t("seat", lang, n=seat)),
-                count=counts[seat],
-                to_act=state.to_act == seat,
-                passed=seat in state.trick.passed and state.phase is Phase.PLAY,
-                opened=seat in state.opened,
+                count=view.counts[seat],
+                to_act=view.to_act == seat,
+                passed=seat in view.passed,
+                opened=seat in view.opened,
                 place=order.index(seat)
-                if seat in order and (seat in state.finished or state.is_over)
+                if seat in order and (seat in view.finished or view.is_over)
                 else None,
-                revolted=seat == state.revolutionary,
-                out_of_play=seat in state.out_of_play,
-                headless=seat in state.headless
-                or (
-                    state.phase is Phase.PLAY
-                    and seat not in state.finished
-                    and OPPOSITE[seat] in state.finished
-                ),
+                revolted=seat == view.revolutionary,
+                out_of_play=seat in view.out_of_play,
+                headless=seat in view.headless,
                 play=latest.get(seat, ()),
-                last=seat == state.trick.last_seat and state.trick.last_play is not None,
+                last=seat == last,
             )
             for seat in SEATS
         )
-        return cls(seats, viewer, state.phase.label(lang), state.four_way)
+        return cls(seats, viewer, view.phase.label(lang), view.four_way)
 
 
 def seat_position(

@@ -16,7 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank, check_seed, match_cards, parse_cards, sort_cards
 from ..rules.errors import GoujiError, RuleSetError, short_repr

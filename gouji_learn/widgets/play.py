@@ -16,7 +16,8 @@ import ipywidgets as widgets
 from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
 from ..engine.record import RoundRecord, record_of
-from ..engine.state import Phase, Round
+from ..engine.round import Round
+from ..engine.view import Phase
 from ..rules.cards import Card, Rank, check_seed, format_cards, match_cards, parse_cards
 from ..rules.errors import GoujiError, bounded, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
@@ -164,13 +165,13 @@ class PlayRound(widgets.VBox):
                     return False
             cards = self._canonical(action_kind, cards)
         action = Action(action_kind, self.seat, tuple(cards))
-        logged = self._logged(action)
+        seen = len(self.state.view(self.seat).log)
         try:
             self.state.apply(action)
         except GoujiError as error:
             self._say(error.message)
             return False
-        self._log(logged)
+        self._log(self._logged(seen))
         self.picker.clear()
         self._advance()
         return True
@@ -251,7 +252,7 @@ class PlayRound(widgets.VBox):
             for action in self.state.legal_actions():
                 if action.kind is kind and _rank_key(action.cards) == key:
                     return list(action.cards)
-        held = self.state.hands[self.seat].cards()
+        held = list(self.state.view(self.seat).hand)
         found, missing = match_cards(held, cards)
         return [held[i] for i in found] + missing
 
@@ -273,22 +274,18 @@ class PlayRound(widgets.VBox):
                 return
             seat = state.to_act
             action = self.bots[seat].act(state.observation(seat), state.legal_actions())
-            logged = self._logged(action)
+            seen = len(state.view(self.seat).log)
             state.apply(action)
-            self._log(logged)
+            self._log(self._logged(seen))
 
-    def _logged(self, action: Action) -> Action:
-        """The public form of ``action`` (before it is applied): a card returned between two
-        other seats (X3) is not shown."""
-        state = self.state
-        if (
-            action.kind is ActionKind.RETURN_TRIBUTE
-            and state.phase is Phase.RETURN_TRIBUTE
-            and state.to_return
-            and self.seat not in state.to_return[0]
-        ):
-            action = Action(action.kind, action.seat)
-        return action
+    def _logged(self, seen: int) -> Action:
+        """The public form of the action just applied, from the learner's view of the log: a
+        card returned between two other seats (X3) is not shown."""
+        entry = next(
+            e for e in self.state.view(self.seat).log[seen:] if isinstance(e.kind, ActionKind)
+        )
+        assert isinstance(entry.kind, ActionKind)
+        return Action(entry.kind, entry.seat, entry.cards or ())
 
     def _log(self, action: Action) -> None:
         self._log_actions.append(action)

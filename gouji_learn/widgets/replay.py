@@ -15,7 +15,7 @@ import traitlets
 
 from ..engine.actions import Action, RecordError
 from ..engine.record import RoundRecord, replay_action, start_round
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.text import t
 from .guard import check_lang, reports_errors

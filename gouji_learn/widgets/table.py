@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.state import Round
+from ..engine.round import Round
 from ..rules.errors import GoujiTypeError, short_repr
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene

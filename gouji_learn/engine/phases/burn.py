@@ -27,20 +27,42 @@ class BurnPhase(FinishPhase):
         own = [s for s in order if ALLIANCE[s] == ALLIANCE[seat]]
         return own + [s for s in order if ALLIANCE[s] != ALLIANCE[seat]]
 
-    def _start_burn(self, burner: int, target: int) -> None:
-        """S1: ``burner`` burns ``target``'s gouji hand."""
-        event = BurnEvent(burner, target)
+    def _start_burn(self, burner: int, target: int, broken: BurnEvent | None) -> None:
+        """S1: ``burner`` burns ``target``'s gouji hand (breaking ``broken``, the burn of
+        ``target`` if he was burning)."""
+        broke = next((i for i, e in enumerate(self.burns) if e is broken), -1)
+        event = BurnEvent(burner, target, broke=broke)
         self.burns.append(event)
         self.burning[burner] = event
 
-    def _burn_beaten(self, loser: int) -> None:
-        """S4: a burner's play was beaten: the burn is broken (反烧 at its first play)."""
-        event = self.burning.pop(loser, None)
+    def _burn_beaten(self, loser: int, winner: int) -> BurnEvent | None:
+        """S4: a burner's play was beaten: the burn is broken (反烧 at its first play), or
+        (tongsu art. 30) waits on the burner covering his 对家's 解烧; the burn broken, if any."""
+        event = self.burning.get(loser)
+        if event is None:
+            return None
+        if self.policy.burn.jie_shao_covered and winner == OPPOSITE[loser]:
+            event.outcome = BurnOutcome.ANSWERED
+            return None
+        del self.burning[loser]
+        event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
+        return event
+
+    def _burn_played(self, seat: int) -> None:
+        """S1, S4: a burner played again: one more burning play, and a 解烧 he covered has
+        failed (tongsu art. 30: 所出解烧的牌又被玩家继续盖过，则解烧失败)."""
+        event = self.burning.get(seat)
         if event is not None:
-            event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
+            event.plays += 1
+            event.outcome = BurnOutcome.RUNNING
 
     def _burn_stood(self, winner: int) -> None:
-        """S1: a burner who went out and whose last play stood has burned successfully."""
+        """S1, S4: at a trick's end, a 解烧 the burner did not cover has broken his burn
+        (tongsu art. 30); a burner who went out and whose last play stood has succeeded."""
+        for burner, answered in list(self.burning.items()):
+            if answered.outcome is BurnOutcome.ANSWERED:
+                answered.outcome = BurnOutcome.BROKEN
+                del self.burning[burner]
         event = self.burning.get(winner)
         if event is not None and winner in self.finished:
             event.outcome = BurnOutcome.SUCCESS
@@ -53,3 +75,5 @@ class BurnPhase(FinishPhase):
         self.out_of_play.append(seat)
         if self.policy.burn.failed_burn_opens_target:
             self.opened.add(event.target)  # irvine 备注11
+        if self.policy.burn.failed_breaker_saves and event.broke >= 0:
+            self.burns[event.broke].outcome = BurnOutcome.SUCCESS  # irvine 备注12

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...rules.cards import Rank
 from ...rules.scoring import SWEEP_SIZE
 from ...rules.table import ALLIANCE, SEAT_COUNT, SEATS
 from ..core import BurnOutcome, Carry, Core, Phase
@@ -33,10 +34,13 @@ class FinishPhase(Core):
     def _end_round(self, sweep: bool = False) -> None:
         """E1-E4, R2, Y2, S4: settle every place and stop."""
         for event in self.burning.values():  # S1: a burn ends with the round
-            event.outcome = (
-                BurnOutcome.SUCCESS if event.burner in self.finished else BurnOutcome.BROKEN
-            )
+            stood = event.outcome is BurnOutcome.RUNNING and event.burner in self.finished
+            event.outcome = BurnOutcome.SUCCESS if stood else BurnOutcome.BROKEN
         self.burning.clear()
+        if self.policy.fours.lead_after_opening:  # K4 (linyi): 开点后未发4视为不开点
+            self.opened -= {
+                s for s in self.opened if s != self.revolutionary and self.hands[s].count(Rank.FOUR)
+            }
         top = self._places_so_far()
         if sweep:
             self.final_order = tuple(top[:SWEEP_SIZE])
@@ -73,7 +77,17 @@ class FinishPhase(Core):
             tuple((b.burner, b.target, b.outcome) for b in self.burns),
             frozenset(self.opened),
             tuple(self.declarations),
+            self._burn_cards(),
         )
+
+    def _burn_cards(self) -> tuple[int, ...]:
+        """S4 (tongsu art. 31: 每反烧一次，烧贡翻倍): what each burn's 烧贡 is worth, a 反烧
+        (a burn whose kill broke a burn) twice the burn it broke; () where all are worth one."""
+        worth: list[int] = []
+        for event in self.burns:
+            doubled = self.policy.burn.counter_doubles and event.broke >= 0
+            worth.append(2 * worth[event.broke] if doubled else 1)
+        return tuple(worth) if any(n > 1 for n in worth) else ()
 
     def _sweep_last_place(self) -> int:
         """After a 串三户 the swept alliance's player with the most cards leads (tongsu art. 42:

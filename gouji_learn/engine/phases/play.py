@@ -3,16 +3,14 @@ and the wind (接风)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from ...rules.cards import Rank
-from ...rules.gouji import can_open, is_gouji
-from ...rules.plays import Play
+from ...rules.cards import Card, Rank
+from ...rules.gouji import can_open, is_gouji, is_pure
+from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
-from ..actions import Action, ActionKind
-from ..core import Phase, StuckEvent, Trick
+from ..actions import Action, ActionKind, new_action
+from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..moves import Candidate, beating_candidates, candidates
-from ..refusals import burner_lead, fours_wait, threes_last
+from ..refusals import burner_lead, fours_first, fours_wait, threes_last
 from .burn import BurnPhase
 
 
@@ -20,12 +18,35 @@ class PlayPhase(BurnPhase):
     """F1-F7: leading, following, passing, yielding, the end of a trick and the wind."""
 
     def _start_play(self) -> None:
-        """F1: the play begins with the leader (or the next seat in play)."""
+        """F1: the play begins with the leader (or the next seat in play); R4 (tongsu art. 48):
+        after a successful revolution the revolutionary leads his 3s and his 对家 throws his 4s
+        away (由“革命”玩家发“3”，对家扔“4”), after a failed one the 对家 leads his 4s."""
         self.phase = Phase.PLAY
         leader = self.leader
+        rebel = self.revolutionary
+        if rebel is not None and self.policy.revolution.charge_required:
+            opposite = OPPOSITE[rebel]
+            if not self._rebel_placed():
+                self.fours_first, leader = opposite, opposite
+            else:
+                self._throw_fours(opposite)
+                threes = list(self.hands[rebel].by_rank[Rank.THREE])
+                if threes and not self.is_over:
+                    self._lead_for(rebel, threes)
+                    return
+        if self.is_over:
+            return
         if not self._in_play(leader):
             leader = self._next_in_play(leader)
         self._new_trick(leader)
+
+    def _lead_for(self, seat: int, cards: list[Card]) -> None:
+        """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play."""
+        play = make_play(cards, self.rules)
+        self.hands[seat].remove(cards)
+        self.table.extend(cards)
+        self.trick = Trick(leader=seat, last_seat=seat, last_play=play, plays=[(seat, play)])
+        self._advance(seat)
 
     def _new_trick(self, leader: int) -> None:
         """F1, F4, S4: a new trick led by ``leader`` (a burner with no lead S1 allows fails)."""
@@ -43,10 +64,16 @@ class PlayPhase(BurnPhase):
         """F1 with Y1, S1 and K4: the leads ``seat`` may make, unclassified (the hot path);
         K4 (tongsu art. 6): a leader holding nothing but unopened 4s must lead them."""
         leads, fours = [], []
+        burner = seat in self.burning
         for c in candidates(self.hands[seat], self.rules):
-            if threes_last(self, seat, c) or burner_lead(self, seat, c):
+            rank = c.rank  # each constraint is asked only where it can refuse (the hot path)
+            if rank is Rank.THREE and threes_last(self, seat, c):
                 continue
-            if fours_wait(self, seat, c):
+            if burner and burner_lead(self, seat, c):
+                continue
+            if seat == self.fours_first and fours_first(self, seat, c):
+                continue
+            if rank is Rank.FOUR and fours_wait(self, seat, c):
                 fours.append(c)
                 continue
             leads.append(c)
@@ -60,36 +87,37 @@ class PlayPhase(BurnPhase):
         if target is None:
             return self._leads(seat)
         return [
-            c
-            for c in beating_candidates(self.hands[seat], target)
-            if not (threes_last(self, seat, c) or fours_wait(self, seat, c))
+            c for c in beating_candidates(self.hands[seat], target) if self._may_follow(seat, c)
         ]
+
+    def _may_follow(self, seat: int, c: Candidate) -> bool:
+        """Y1, K4: whether no constraint refuses ``c`` as an answer (B1-B6 already hold)."""
+        rank = c.rank
+        if rank is Rank.THREE:
+            return threes_last(self, seat, c) is None
+        return rank is not Rank.FOUR or fours_wait(self, seat, c) is None
 
     def _may_beat(self, seat: int) -> bool:
         """Whether ``seat`` holds at least one legal play against the current play."""
         target = self.trick.last_play
         assert target is not None
-        return any(
-            not (threes_last(self, seat, c) or fours_wait(self, seat, c))
-            for c in beating_candidates(self.hands[seat], target)
-        )
+        return any(self._may_follow(seat, c) for c in beating_candidates(self.hands[seat], target))
 
-    def _play_actions(self, seat: int) -> Iterator[Action]:
-        """F1-F6, S1: the legal actions of ``seat`` in the play phase."""
+    def _play_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+        """F1-F6, S1: the legal actions of ``seat`` in the play phase, and the play of each."""
         trick = self.trick
-        plays = self._plays
         if trick.last_play is None:
-            for lead in self._leads(seat):
-                plays[lead.cards] = lead
-                yield Action(ActionKind.PLAY, seat, lead.cards)
-            return
-        yield Action(ActionKind.PASS, seat)
+            leads = self._leads(seat)
+            return [new_action((ActionKind.PLAY, seat, c.cards)) for c in leads], [*leads]
+        actions = [Action(ActionKind.PASS, seat)]
         if self._may_yield(seat):
-            yield Action(ActionKind.YIELD, seat)
+            actions.append(Action(ActionKind.YIELD, seat))
+        plays: list[Candidate | None] = [None] * len(actions)
         kind = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
         for candidate in self._legal_plays(seat):
-            plays[candidate.cards] = candidate
-            yield Action(kind, seat, candidate.cards)
+            actions.append(new_action((kind, seat, candidate.cards)))
+            plays.append(candidate)
+        return actions, plays
 
     def _play_kinds(self, seat: int) -> tuple[ActionKind, ...]:
         """F1, F6, S3: the kinds of action the play asks of ``seat`` now."""
@@ -102,14 +130,31 @@ class PlayPhase(BurnPhase):
         return (ActionKind.PASS, play)
 
     def _may_yield(self, seat: int) -> bool:
-        """F6: facing one's 对头's non-gouji play, both players between having passed."""
+        """F6: facing one's 对头's non-gouji play, both players between having passed, with a
+        play to make on it later (不原意立即上牌); not on the last play of a 对头 who has just
+        gone out (无头: 其对头的够级对象不复存在 -- that play is the wind's, F7)."""
         trick = self.trick
         if not self.policy.passing.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
             return False
-        if trick.last_seat != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
+        last = trick.last_seat
+        if last != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
             return False
-        between = [(trick.last_seat + 1) % SEAT_COUNT, (trick.last_seat + 2) % SEAT_COUNT]
-        return all(s in trick.answered or not self._in_play(s) for s in between)
+        if not self._in_play(last):
+            return False
+        between = [(last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT]
+        if not all(s in trick.answered or not self._in_play(s) for s in between):
+            return False
+        return self._may_beat(seat)
+
+    def _asks_wind(self, seat: int) -> bool:
+        """F7 (qingdao 申请接风): the next seat after a player who went out lets his last play
+        go and asks for the wind: he may still play in the trick (his pass is not F3's)."""
+        last = self.trick.last_seat
+        return (
+            self.policy.passing.wind_request
+            and last in self.finished
+            and seat == self._next_in_play(last)
+        )
 
     def _may_answer(self, seat: int) -> bool:
         """F3: whether ``seat`` may still answer the current play in this trick."""
@@ -133,7 +178,8 @@ class PlayPhase(BurnPhase):
                 trick.burn_queue.pop(0)
             else:
                 trick.answered.add(seat)
-                trick.passed.add(seat)
+                if not self._asks_wind(seat):
+                    trick.passed.add(seat)
                 if seat == trick.yielder:
                     trick.yielder = -1
             self._advance(seat)
@@ -150,12 +196,10 @@ class PlayPhase(BurnPhase):
         trick = self.trick
         rules = self.rules
         previous_seat = trick.last_seat
-        if trick.last_play is not None:
-            self._beaten(previous_seat, seat)
+        broken = self._beaten(previous_seat, seat) if trick.last_play is not None else None
         if burn:
-            self._start_burn(seat, previous_seat)
-        if seat in self.burning:
-            self.burning[seat].plays += 1
+            self._start_burn(seat, previous_seat, broken)
+        self._burn_played(seat)
         hand = self.hands[seat]
         hand.remove(play.cards)
         self.table.extend(play.cards)
@@ -163,6 +207,9 @@ class PlayPhase(BurnPhase):
             self.pending_stuck[seat] = play
         trick.last_seat, trick.last_play = seat, play
         trick.plays.append((seat, play))
+        trick.passed.discard(seat)  # F3: playing again (on his 对头's play), he is back in
+        if seat == self.fours_first:
+            self.fours_first = -1
         trick.answered = set()
         if trick.yielder >= 0 and trick.yielder != seat:
             trick.passed.add(trick.yielder)  # F6: the yielder counts as passed
@@ -183,25 +230,29 @@ class PlayPhase(BurnPhase):
             if self.phase is Phase.OVER:
                 return
         gouji = not self.four_way and is_gouji(play, rules)
+        if gouji and self._opens_as_played(seat, play):
+            self.opened.add(seat)  # K1 (tongsu art. 20): 首手纯够级牌直接开点
         trick.gouji = gouji and not self._is_headless(seat)
         trick.dead = False
         if gouji and self.dead_gouji[seat] > 0:
             trick.dead = trick.gouji = True  # E6: 够死级, unanswerable but for burning
             self.dead_gouji[seat] -= 1
+            if not self.dead_gouji[seat] and OPPOSITE[seat] == self.revolutionary:
+                self.headless.add(seat)  # R3: 三次够死级之后算无头
         if trick.gouji:
             trick.burn_queue = [
                 s for s in self._burn_order(seat) if self._can_burn(s) and self._may_beat(s)
             ]
         self._advance(seat)
 
-    def _beaten(self, loser: int, winner: int) -> None:
-        """Y2 and S4: a play of ``loser`` was beaten by ``winner``."""
+    def _beaten(self, loser: int, winner: int) -> BurnEvent | None:
+        """Y2 and S4: a play of ``loser`` was beaten by ``winner``; the burn it broke, if any."""
         if loser in self.pending_stuck:
             del self.pending_stuck[loser]
             self.stuck.append(StuckEvent(loser, winner))
             if loser not in self.stuck_seats:
                 self.stuck_seats.append(loser)
-        self._burn_beaten(loser)
+        return self._burn_beaten(loser, winner)
 
     def _gouji_answerers(self, seat: int) -> list[int]:
         """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (无头者对其他
@@ -248,10 +299,10 @@ class PlayPhase(BurnPhase):
         trick = self.trick
         winner, play = trick.last_seat, trick.last_play
         assert play is not None
-        if trick.gouji and not self.four_way:
-            self._open(winner, play, answering=len(trick.plays) > 1)
+        if not self.four_way and (trick.gouji or self._headless_gouji(winner, play)):
+            self._open(winner, play, answering=self._answered_gouji())
         self._burn_stood(winner)
-        if len(self.finished) >= (1 if self.revolutionary is not None else 2):
+        if len(self.finished) >= (1 if self._rebel_placed() else 2):
             self.four_way = True  # E2, R5
         self._close_opening()
         if self._round_over():
@@ -266,11 +317,40 @@ class PlayPhase(BurnPhase):
                 return
         self._new_trick(lead)
 
+    def _opens_as_played(self, seat: int, play: Play) -> bool:
+        """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
+        is played."""
+        return (
+            self.first_round
+            and self.policy.opening.first_round_pure
+            and is_pure(play)
+            and self._may_open(seat)
+        )
+
+    def _headless_gouji(self, seat: int, play: Play) -> bool:
+        """K1, E5 (无头打点, where the rulebook has it): a headless player's gouji hand."""
+        return (
+            self.policy.opening.headless_opens
+            and self._is_headless(seat)
+            and is_gouji(play, self.rules)
+        )
+
+    def _answered_gouji(self) -> bool:
+        """K2 (irvine 备注2: 2只能回击够级牌时开点): the winning play beat a gouji hand."""
+        plays = self.trick.plays
+        return len(plays) > 1 and is_gouji(plays[-2][1], self.rules)
+
+    def _may_open(self, seat: int) -> bool:
+        """K3, K4: ``seat`` may still open: not opened nor conceded, and (where K3 says so)
+        fewer than two players are out."""
+        if seat in self.opened or seat in self.conceded:
+            return False
+        return not (self.policy.opening.closes_at_two_out and self._gone() >= 2)
+
     def _open(self, seat: int, play: Play, answering: bool) -> None:
-        """K1-K3: winning a gouji exchange opens the point if the hand may open (K2)."""
-        if seat in self.opened or seat in self.conceded or self._gone() >= 2:
-            return
-        if can_open(play, self.rules, answering_gouji=answering):
+        """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
+        (K2)."""
+        if self._may_open(seat) and can_open(play, self.rules, answering_gouji=answering):
             self.opened.add(seat)
 
     def _close_opening(self) -> None:
@@ -278,13 +358,19 @@ class PlayPhase(BurnPhase):
         if self._gone() < 2 or not self.policy.fours.wait_for_opening:
             return
         for seat in SEATS:
-            hand = self.hands[seat]
-            if seat not in self.opened and self._in_play(seat) and hand.count(Rank.FOUR):
-                fours = list(hand.by_rank[Rank.FOUR])
-                hand.remove(fours)
-                self.set_aside.extend(fours)
-                if not hand.size:
-                    self._finish(seat)
+            if seat not in self.opened and self._in_play(seat):
+                self._throw_fours(seat)
+
+    def _throw_fours(self, seat: int) -> None:
+        """K4, R4 (tongsu arts. 6, 48): ``seat``'s 4s are thrown away (扔4)."""
+        hand = self.hands[seat]
+        fours = list(hand.by_rank[Rank.FOUR])
+        if not fours:
+            return
+        hand.remove(fours)
+        self.set_aside.extend(fours)
+        if not hand.size:
+            self._finish(seat)
 
     def _wind(self, gone: int) -> int:
         """F7: the next seat in play after ``gone`` that may take the wind (接风)."""

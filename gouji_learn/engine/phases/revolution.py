@@ -10,24 +10,25 @@ from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE
 from ..actions import Action, ActionKind
 from ..core import Phase
-from ..moves import beating_plays
+from ..moves import Candidate, beating_candidates
 from .play import PlayPhase
 
 GOUJI_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 """G1: the ranks whose sets can be minimum gouji hands."""
+TRIBUTE_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
+"""R1: the jokers and 2s a revolutionary may not hold."""
 
 
 class RevolutionPhase(PlayPhase):
     """R1-R5: revolting, 冲点 and its answer, 要头/无头."""
 
     def _can_revolt(self, seat: int) -> bool:
-        """R1: no joker and no 2 (tongsu art. 46: and three pure gouji hands to lead)."""
-        hand = self.hands[seat]
-        if hand.count(Rank.TWO) or hand.count(Rank.SMALL_JOKER) or hand.count(Rank.BIG_JOKER):
-            return False
+        """R1: no joker and no 2 (tongsu art. 46: three pure gouji hands to lead, his jokers
+        and 2s going to his 对家)."""
         if self.policy.revolution.charge_required:
             return len(self._chong_options(seat)) > 0
-        return True
+        hand = self.hands[seat]
+        return not any(hand.count(rank) for rank in TRIBUTE_RANKS)
 
     def _revolution_seats(self) -> list[int]:
         """R1: who is asked, in order (irvine: the last round's 大落 first), if he may revolt."""
@@ -45,11 +46,20 @@ class RevolutionPhase(PlayPhase):
         return (ActionKind.STAY, ActionKind.REVOLT)
 
     def _apply_revolt(self, action: Action) -> None:
-        """R1: a revolt is noted (irvine: nobody else is asked after one)."""
+        """R1: a revolt is noted (irvine: nobody else is asked after one; tongsu art. 46: his
+        jokers and 2s go to his 对家, 如仍有，须交给对家)."""
         if action.kind is ActionKind.REVOLT:
-            self.revolts.append(action.seat)
+            seat = action.seat
+            self.revolts.append(seat)
             if self.policy.revolution.one_by_last_place:
-                self.queue = [action.seat]
+                self.queue = [seat]
+            hand = self.hands[seat]
+            given = [card for rank in TRIBUTE_RANKS for card in hand.by_rank[rank]]
+            if given and self.policy.revolution.charge_required:
+                for card in given:
+                    self._spend_natural(seat, card)
+                hand.remove(given)
+                self.hands[OPPOSITE[seat]].add(given)
 
     def _after_revolution(self) -> None:
         """R1-R3: two revolts void the deal; one makes a revolutionary, who may charge."""
@@ -106,13 +116,16 @@ class RevolutionPhase(PlayPhase):
             actions = []
         return actions + [Action(ActionKind.CHONG_DIAN, seat, c) for c in self._chong_options(seat)]
 
-    def _answer_actions(self, seat: int) -> list[Action]:
-        """R4: pass, or beat the next charged hand."""
+    def _answer_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+        """R4: pass, or beat the next charged hand (and the play of each); tongsu art. 47:
+        after letting one pass, only with a pure gouji hand."""
         target = self.chong_hands[self.chong_beaten]
-        plays = beating_plays(self.hands[seat], target)
-        return [Action(ActionKind.PASS, seat)] + [
-            Action(ActionKind.PLAY, seat, play.cards) for play in plays
-        ]
+        beats = list(beating_candidates(self.hands[seat], target))
+        if self._charge_let_pass():
+            beats = [c for c in beats if is_pure(c.play(self.rules))]
+        plays: list[Candidate | None] = [None, *beats]
+        actions = [Action(ActionKind.PASS, seat)]
+        return actions + [Action(ActionKind.PLAY, seat, c.cards) for c in plays if c], plays
 
     def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
         """R4: the three gouji hands of a 冲点, each of its minimum size, low to high."""
@@ -136,18 +149,27 @@ class RevolutionPhase(PlayPhase):
         self.chong_answers = []
         self.phase, self.to_act = Phase.CHONG_DIAN_ANSWER, OPPOSITE[seat]
 
+    def _charge_let_pass(self) -> bool:
+        """R4 (tongsu art. 47): the 对头 has let one of the charged hands pass."""
+        return len(self.chong_answers) < self.chong_beaten
+
     def _apply_charge_answer(self, action: Action) -> None:
-        """R4: the 对头 passes or beats the next charged hand."""
-        if action.kind is ActionKind.PASS:
-            self._resolve_chong_dian(False, self.chong_answers)
+        """R4: the 对头 passes or beats the next charged hand (``chong_beaten`` is its index).
+        tongsu art. 47: 对家如不打...玩家继续将后两手够级牌全部摆出，对家选择其中一手用纯够级牌压住
+        -- after a pass he is asked on each later hand, and one pure beat ends the 冲点."""
+        answers = self.chong_answers
+        if action.kind is ActionKind.PASS and not self.policy.revolution.charge_required:
+            self._resolve_chong_dian(False, answers)
             return
-        play = make_play(action.cards, self.rules)
-        self.hands[action.seat].remove(play.cards)
-        self.table.extend(play.cards)
-        self.chong_answers.append(play)
+        after_pass = self._charge_let_pass()
+        if action.kind is not ActionKind.PASS:
+            play = make_play(action.cards, self.rules)
+            self.hands[action.seat].remove(play.cards)
+            self.table.extend(play.cards)
+            answers.append(play)
         self.chong_beaten += 1
-        if self.chong_beaten == len(self.chong_hands):
-            self._resolve_chong_dian(True, self.chong_answers)
+        if self.chong_beaten == len(self.chong_hands) or (after_pass and action.cards):
+            self._resolve_chong_dian(len(answers) == len(self.chong_hands), answers)
 
     def _resolve_chong_dian(self, answered_all: bool, answers: list[Play]) -> None:
         """R4: the 冲点 outcome: who has opened, and (tongsu) whether the revolution failed."""
@@ -167,19 +189,23 @@ class RevolutionPhase(PlayPhase):
         self._after_chong_dian(charged=True)
 
     def _after_chong_dian(self, charged: bool) -> None:
-        """R3: the 对头 chooses his head, or is headless at once."""
+        """R3: the 对头 chooses his head, or is headless at once (tongsu art. 49: but after a
+        failed revolution, “革命”失败即视为对家“有头”)."""
         rebel = self.revolutionary
         assert rebel is not None
         opposite = OPPOSITE[rebel]
         if self.policy.revolution.asks_head(charged):
             self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
             return
-        self.headless.add(opposite)
+        if self._rebel_placed():
+            self.headless.add(opposite)
         self._start_play()
 
     def _apply_head(self, action: Action) -> None:
-        """R3: 要头 gives three 够死级 (E6); either way he plays headless after."""
+        """R3: 要头 gives three 够死级 (E6) and he is headless once they are used (seed 000:
+        选择“有头”又进行了三次够死级后，也称为“无头”); 无头 makes him headless at once."""
         if action.kind is ActionKind.WANT_HEAD:
             self.dead_gouji[action.seat] = 3
-        self.headless.add(action.seat)
+        else:
+            self.headless.add(action.seat)
         self._start_play()

@@ -29,15 +29,16 @@ class TributePhase(RevolutionPhase):
         carry = self.carry
         assert carry is not None
         losers: list[int] = []
-        if carry.sweep:  # tongsu art. 43: the swept pay only 圈贡; the others still pay theirs
+        if carry.sweep:  # X2: each of the swept pays his 对头 a 串贡
             losers = [s for s in SEATS if ALLIANCE[s] != ALLIANCE[carry.finish_order[0]]]
         sweep = [(SWEEP, s, OPPOSITE[s], 1) for s in losers]
+        spared = losers if self.policy.tribute.sweep_spares_others else []
         owed: dict[TributeKind, list[Owed]] = {kind: [] for kind in opt.TRIBUTE_KINDS}
         for event in carry.stuck:
             owed[opt.STUCK].append((opt.STUCK, event.seat, event.by, 1))
-        for burner, target, outcome in carry.burns:
+        for index, (burner, target, outcome) in enumerate(carry.burns):
             if outcome is BurnOutcome.SUCCESS:
-                owed[opt.BURN].append((opt.BURN, target, burner, 1))
+                owed[opt.BURN].append((opt.BURN, target, burner, carry.burn_worth(index)))
             elif outcome is BurnOutcome.COUNTER_BURNED or (
                 outcome is BurnOutcome.FAILED and self.policy.tribute.failed_burn_pays
             ):
@@ -62,7 +63,7 @@ class TributePhase(RevolutionPhase):
             order = carry.finish_order
             owed[opt.LAST] += [(opt.LAST, order[5], order[0], 2), (opt.LAST, order[4], order[1], 1)]
         ordered = [item for kind in self.policy.tribute.order for item in owed[kind]]
-        return sweep + [item for item in ordered if item[1] not in losers]
+        return sweep + [item for item in ordered if item[1] not in spared]
 
     def _pay_tribute(self) -> None:
         """X1-X3: pay each tribute with the payer's biggest tribute cards, in the rulebook order."""

@@ -1,0 +1,47 @@
+"""The coach's panels, headless: advice after a move, "what would you play?", the review list."""
+
+from __future__ import annotations
+
+from gouji_learn import parse_cards
+from gouji_learn.engine import Action, ActionKind, Round, record_of
+from gouji_learn.engine.expert import ExpertBot
+from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
+
+HANDS = ["BJ BJ", "A A 6", "4 5 7 8 9", "4 6 8 9 10", "4 5 7 9 10", "5 6 7 8 9 J"]
+
+
+def burn_position() -> Round:
+    """Seat 1 leads the gouji hand A A; seat 0 can burn with BJ BJ and go out at once."""
+    state = Round.from_hands(HANDS, "qingdao", leader=1)
+    state.apply(Action(ActionKind.PLAY, 1, tuple(parse_cards("A A"))))
+    return state
+
+
+def test_advice_after_a_move_and_the_question_in_both_languages() -> None:
+    state = burn_position()
+    for lang, word in (("en", "burn"), ("zh", "烧牌")):
+        panel = CoachPanel(lambda: (state, 0), lang, ExpertBot(None, rollouts=20))
+        advice = panel.after(state, 0, Action(ActionKind.PASS, 0))
+        assert advice is not None and advice.idea == "burn"
+        assert word in panel.line.value
+        panel.ask_button.click()
+        assert word in panel.line.value
+    assert panel.after(state, 3, Action(ActionKind.PASS, 3)) is None
+    panel.set_lang("en")
+    assert "burn" in panel.line.value and panel.ask_button.description == "What would you play?"
+
+
+def test_review_buttons_jump_to_the_move() -> None:
+    state = burn_position()
+    state.apply(Action(ActionKind.PASS, 0))
+    jumps: list[int] = []
+    panel = ReviewPanel(record_of(state), 0, jumps.append, "en", ExpertBot(None, rollouts=20))
+    panel.start_button.click()
+    assert [m.index for m in panel.mistakes] == [1]
+    panel.items.children[0].click()
+    assert jumps == [1]
+    panel.set_lang("zh")
+    assert panel.items.children[0].description.startswith("第2步")
+    quiet = ReviewPanel(record_of(state), 3, jumps.append, "en", ExpertBot(None, rollouts=20))
+    quiet.run()
+    assert "No costly move" in quiet.heading.value
