@@ -299,7 +299,8 @@ def report(tally: Tally, args: argparse.Namespace, took: float, started: str, lo
         "",
         "Another seat's action was refused with: "
         + ", ".join(f"{rule} {n:,}" for rule, n in sorted(tally.wrong_seat_rules.items()))
-        + " (issue 9 point 3: only F2, the turn rule, reveals nothing of a hand).",
+        + " (issue 9 point 3: F2 the turn, F3 a pass, F5 the 对头's gouji answer are public;"
+        " never R1 or another rule that reveals a hand).",
         "",
         "## Failures",
         "",
