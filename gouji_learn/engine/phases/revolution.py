@@ -60,13 +60,19 @@ class RevolutionPhase(PlayPhase):
             self._start_play()
             return
         rebel = self.revolts[0]
-        self.revolutionary = rebel
-        self.opened.discard(rebel)
-        self.opened.add(OPPOSITE[rebel])
+        self._make_revolutionary(rebel)
         if self.policy.revolution.charges and self._chong_options(rebel):
             self.phase, self.to_act = Phase.CHONG_DIAN, rebel
             return
         self._after_chong_dian(charged=False)
+
+    def _make_revolutionary(self, rebel: int) -> None:
+        """R2, K1: the revolutionary sits out; his 对头 counts as opened."""
+        self.revolutionary = rebel
+        if rebel not in self.revolts:
+            self.revolts.append(rebel)
+        self.opened.discard(rebel)
+        self.opened.add(OPPOSITE[rebel])
 
     def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
         """R4: the ways to lay down three minimum pure gouji hands at once (cards, low to high)."""
@@ -173,12 +179,16 @@ class RevolutionPhase(PlayPhase):
         if self.policy.revolution.asks_head(charged):
             self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
             return
-        self.headless.add(opposite)
+        self._take_head(opposite, keep=False)
         self._start_play()
 
     def _apply_head(self, action: Action) -> None:
-        """R3: 要头 gives three 够死级 (E6); either way he plays headless after."""
-        if action.kind is ActionKind.WANT_HEAD:
-            self.dead_gouji[action.seat] = 3
-        self.headless.add(action.seat)
+        """R3: the 对头 keeps the head (要头) or not, and the play begins."""
+        self._take_head(action.seat, keep=action.kind is ActionKind.WANT_HEAD)
         self._start_play()
+
+    def _take_head(self, seat: int, keep: bool) -> None:
+        """R3, E6: 要头 gives three 够死级; either way he plays headless after."""
+        if keep:
+            self.dead_gouji[seat] = 3
+        self.headless.add(seat)
