@@ -3,6 +3,7 @@ over the whole state, copy, immutable legal actions, redeal, scripted positions,
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -237,6 +238,8 @@ def test_a_seat_sees_its_own_hand_and_the_teacher_sees_all() -> None:
     assert teacher.counts == (3,) * 6 and teacher.legal == tuple(state.legal_actions())
     with pytest.raises(GoujiError):
         state.view(6)
+    names = {field.name for field in dataclasses.fields(SeatView)}
+    assert set(vars(view)) == names and set(vars(teacher)) == names
 
 
 @pytest.mark.rule("X1", "X3")

@@ -2,8 +2,8 @@
 
 Each policy gathers the options of one part of the rules and carries their effect, so that
 "what does 憋三 change?" is answered here (``ThreesPolicy``) and in the modules that ask it.
-This is the one engine module that reads the RuleSet's options (``moves.py`` reads 贴钱, H2,
-where plays are listed); ``policy_for(rules)`` builds a rulebook's policies once and keeps them.
+This is the one engine module that reads the RuleSet's options (``moves.py`` reads 贴钱, H2, and
+二杀一, B4, where plays are listed); ``policy_for(rules)`` builds each rulebook's policies once.
 """
 
 from __future__ import annotations

@@ -405,13 +405,8 @@ class Round(DeclarePhase):
         state.opened = {check_seat(seat) for seat in opened}
         if revolutionary is not None:
             rebel = check_seat(revolutionary)
-            state.revolutionary, state.revolts = rebel, [rebel]
-            state.opened.discard(rebel)
-            state.opened.add(OPPOSITE[rebel])
-            if head == "keep":  # R3: headless once his three 够死级 are used
-                state.dead_gouji[OPPOSITE[rebel]] = 3
-            else:
-                state.headless.add(OPPOSITE[rebel])
+            state._make_revolutionary(rebel)
+            state._take_head(OPPOSITE[rebel], keep=head == "keep")
         state.four_way = len(state.finished) >= (1 if revolutionary is not None else 2)
         state._legal = None
         if state._round_over():

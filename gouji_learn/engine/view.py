@@ -3,7 +3,7 @@ or, with ``seat=None``, for a teacher who sees every hand."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
@@ -96,7 +96,6 @@ Observation = SeatView
 """The older name of the seat view."""
 
 
-_FIELDS = tuple(field.name for field in fields(SeatView))
 _NO_HANDS: tuple[None, ...] = (None,) * len(SEATS)
 
 
@@ -115,38 +114,40 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         own = () if phase is Phase.DECLARE_YU else tuple(hands[seat].cards())
         shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])
         if state.policy.finish.tells_counts:
-            counts = tuple(n if n <= TOLD_COUNT or s == seat else None for s, n in enumerate(sizes))
+            counts = tuple(
+                [n if n <= TOLD_COUNT or s == seat else None for s, n in enumerate(sizes)]
+            )
         else:
             counts = (*_NO_HANDS[:seat], sizes[seat], *_NO_HANDS[seat + 1 :])
     trick = state.trick
-    headless = frozenset(s for s in SEATS if state._is_headless(s))
-    values = (
-        seat,
-        phase,
-        state.to_act,
-        state.rules,
-        own,
-        shown,
-        counts,
-        tuple(trick.plays),
-        trick.last_play,
-        trick.leader,
-        frozenset(trick.passed) if phase is Phase.PLAY else frozenset(),
-        tuple(state.finished),
-        frozenset(state.opened),
-        headless,
-        tuple((b, e.target) for b, e in state.burning.items()),
-        tuple(state.dead_gouji),
-        state.four_way,
-        state.revolutionary,
-        tuple(state.out_of_play),
-        tuple(state.declarations),
-        state._log_for(seat),
-        tuple(state.legal_actions()) if seat is None or state.to_act == seat else (),
-        state.is_over,
-        state.finish_order,
-        state.scores,
-    )
-    view = object.__new__(SeatView)  # the frozen dataclass filled in one step (the hot path)
-    object.__setattr__(view, "__dict__", dict(zip(_FIELDS, values, strict=True)))
+    burning = state.burning
+    fields_ = {  # the frozen dataclass filled in one step (the hot path); names as declared
+        "seat": seat,
+        "phase": phase,
+        "to_act": state.to_act,
+        "rules": state.rules,
+        "hand": own,
+        "hands": shown,
+        "counts": counts,
+        "trick": tuple(trick.plays),
+        "to_beat": trick.last_play,
+        "trick_leader": trick.leader,
+        "passed": frozenset(trick.passed) if phase is Phase.PLAY else frozenset(),
+        "finished": tuple(state.finished),
+        "opened": frozenset(state.opened),
+        "headless": frozenset([s for s in SEATS if state._is_headless(s)]),
+        "burning": tuple([(b, e.target) for b, e in burning.items()]) if burning else (),
+        "dead_gouji": tuple(state.dead_gouji),
+        "four_way": state.four_way,
+        "revolutionary": state.revolutionary,
+        "out_of_play": tuple(state.out_of_play),
+        "declarations": tuple(state.declarations),
+        "log": state._log_for(seat),
+        "legal": tuple(state.legal_actions()) if seat is None or state.to_act == seat else (),
+        "is_over": state.is_over,
+        "finish_order": state.finish_order,
+        "scores": state.scores,
+    }
+    view = object.__new__(SeatView)
+    object.__setattr__(view, "__dict__", fields_)
     return view

@@ -188,7 +188,9 @@ class PlayPhase(BurnPhase):
             self._advance(seat)
         else:
             assert candidate is not None
-            play = Candidate(action.cards, *candidate[1:]).play(self.rules)
+            if candidate.cards != action.cards:  # the same play with other suits (C2)
+                candidate = candidate._replace(cards=action.cards)
+            play = candidate.play(self.rules)
             self._after_play(seat, play, burn=action.kind is ActionKind.BURN)
 
     def _after_play(self, seat: int, play: Play, burn: bool) -> None:

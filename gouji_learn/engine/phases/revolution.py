@@ -70,13 +70,19 @@ class RevolutionPhase(PlayPhase):
             self._start_play()
             return
         rebel = self.revolts[0]
-        self.revolutionary = rebel
-        self.opened.discard(rebel)
-        self.opened.add(OPPOSITE[rebel])
+        self._make_revolutionary(rebel)
         if self.policy.revolution.charges and self._chong_options(rebel):
             self.phase, self.to_act = Phase.CHONG_DIAN, rebel
             return
         self._after_chong_dian(charged=False)
+
+    def _make_revolutionary(self, rebel: int) -> None:
+        """R2, K1: the revolutionary sits out; his 对头 counts as opened."""
+        self.revolutionary = rebel
+        if rebel not in self.revolts:
+            self.revolts.append(rebel)
+        self.opened.discard(rebel)
+        self.opened.add(OPPOSITE[rebel])
 
     def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
         """R4: the ways to lay down three minimum pure gouji hands at once (cards, low to high)."""
@@ -198,14 +204,18 @@ class RevolutionPhase(PlayPhase):
             self.phase, self.to_act = Phase.HEAD_CHOICE, opposite
             return
         if self._rebel_placed():
-            self.headless.add(opposite)
+            self._take_head(opposite, keep=False)
         self._start_play()
 
     def _apply_head(self, action: Action) -> None:
-        """R3: 要头 gives three 够死级 (E6) and he is headless once they are used (seed 000:
-        选择“有头”又进行了三次够死级后，也称为“无头”); 无头 makes him headless at once."""
-        if action.kind is ActionKind.WANT_HEAD:
-            self.dead_gouji[action.seat] = 3
-        else:
-            self.headless.add(action.seat)
+        """R3: the 对头 keeps the head (要头) or not, and the play begins."""
+        self._take_head(action.seat, keep=action.kind is ActionKind.WANT_HEAD)
         self._start_play()
+
+    def _take_head(self, seat: int, keep: bool) -> None:
+        """R3, E6: 要头 gives three 够死级 and he is headless once they are used (seed 000:
+        选择“有头”又进行了三次够死级后，也称为“无头”); 无头 makes him headless at once."""
+        if keep:
+            self.dead_gouji[seat] = 3
+        else:
+            self.headless.add(seat)
