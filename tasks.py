@@ -32,6 +32,8 @@ STAMP = VENV / "gouji-install-stamp.json"
 NOTEBOOK_DIRS = ("notebooks", "exercises")
 START_NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
 NO_TESTS_COLLECTED = 5
+TEST_EXTRAS = ("test", "env")
+"""The test tools, and the PettingZoo environment's packages so that its api_test runs."""
 CONSTRAINTS = "constraints.txt"
 """Upper bounds (and the pins of binder/requirements.txt) for everything installed."""
 
@@ -63,8 +65,8 @@ def tool(name: str) -> str:
     return str(BIN / name)
 
 
-def ensure_venv(extra: str | None, fresh: bool) -> None:
-    """Create ``.venv`` if needed and install the package (with ``extra``) if out of date."""
+def ensure_venv(extras: tuple[str, ...], fresh: bool) -> None:
+    """Create ``.venv`` if needed and install the package (with ``extras``) if out of date."""
     if fresh and VENV.exists():
         print(f"$ rm -rf {VENV.name}", flush=True)
         shutil.rmtree(VENV)
@@ -73,7 +75,7 @@ def ensure_venv(extra: str | None, fresh: bool) -> None:
     digest = hashlib.sha256(
         (ROOT / "pyproject.toml").read_bytes() + (ROOT / CONSTRAINTS).read_bytes()
     ).hexdigest()
-    wanted = {extra} if extra else set()
+    wanted = set(extras)
     try:
         stamp = json.loads(STAMP.read_text(encoding="utf-8"))
         up_to_date = stamp["pyproject"] == digest and wanted <= set(stamp["extras"])
@@ -81,7 +83,7 @@ def ensure_venv(extra: str | None, fresh: bool) -> None:
         up_to_date = False
     if up_to_date:
         return
-    target = f".[{extra}]" if extra else "."
+    target = f".[{','.join(sorted(wanted))}]" if wanted else "."
     pip = [tool("python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     check([*pip, "-c", CONSTRAINTS, "-e", target])
     STAMP.write_text(json.dumps({"pyproject": digest, "extras": sorted(wanted)}), encoding="utf-8")
@@ -97,7 +99,7 @@ def notebooks() -> list[str]:
 
 def tutorials(args: list[str], fresh: bool) -> None:
     """Start JupyterLab from the venv on the tutorials; ``args`` go to ``jupyter lab``."""
-    ensure_venv(None, fresh)
+    ensure_venv((), fresh)
     start = START_NOTEBOOK if (ROOT / START_NOTEBOOK).exists() else Path("notebooks")
     cmd = [tool("jupyter"), "lab", start.as_posix()]
     if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
@@ -117,7 +119,7 @@ def pytest_step(cmd: list[str], allow_empty: bool = False) -> None:
 def test(args: list[str], fresh: bool) -> None:
     """Lint, type-check, the tests (on every core), then the notebooks under nbval; stop at the
     first failure. ``args`` go to both pytest runs."""
-    ensure_venv("test", fresh)
+    ensure_venv(TEST_EXTRAS, fresh)
     # Exercises record progress under $GOUJI_LEARN_HOME: tests never touch the learner's own.
     os.environ["GOUJI_LEARN_HOME"] = tempfile.mkdtemp(prefix="gouji-learn-test-home-")
     check([tool("ruff"), "check", "."])

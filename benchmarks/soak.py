@@ -63,7 +63,6 @@ from gouji_learn.engine import (  # noqa: E402
     record_of,
     replay,
 )
-from gouji_learn.engine.record import action_of  # noqa: E402
 from gouji_learn.rules import ruleset as opt  # noqa: E402
 from gouji_learn.rules.cards import Card, Rank  # noqa: E402
 
@@ -181,7 +180,7 @@ def play_round(
             probe(state, category, action, tally)
         chosen = bots[seat].act(state.observation(seat), legal)
         state.apply(chosen)
-        shadow.apply(action_of(json.loads(json.dumps(chosen.to_json())), "action"))
+        shadow.apply(Action.from_json(json.loads(json.dumps(chosen.to_json()))))
         steps += 1
         tally.actions[name] += 1
         if steps > MAX_ACTIONS:

@@ -1,6 +1,9 @@
-"""Shared test set-up: the ``rule`` marker ties each test to the digest rule IDs it checks."""
+"""Shared test set-up: the ``rule`` marker ties each test to the digest rule IDs it checks;
+no test writes to the real home (GOUJI_LEARN_HOME is a fresh tmp folder for each test)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -15,3 +18,12 @@ def pytest_configure(config: pytest.Config) -> None:
 def preset(request: pytest.FixtureRequest) -> RuleSet:
     """Each of the four rulebooks in turn."""
     return RuleSet.preset(request.param)
+
+
+@pytest.fixture(autouse=True)
+def learner_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh GOUJI_LEARN_HOME for each test; exercise checks raise programming errors."""
+    home = tmp_path / "learner"
+    monkeypatch.setenv("GOUJI_LEARN_HOME", str(home))
+    monkeypatch.setenv("GOUJI_LEARN_STRICT", "1")
+    return home

@@ -4,6 +4,7 @@ package's own errors, fast."""
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -12,6 +13,15 @@ from hypothesis import strategies as st
 
 from gouji_learn import Card, GoujiError, Rank, RuleSet, Suit, parse_cards
 from gouji_learn.rules.errors import MAX_MESSAGE
+
+SCALE = float(os.environ.get("GOUJI_FUZZ_SCALE", "1"))
+"""Multiplies every fuzz test's examples (e.g. GOUJI_FUZZ_SCALE=20 for a long campaign)."""
+
+
+def examples(base: int) -> int:
+    """A fuzz test's number of examples: ``base`` in the normal run, scaled by SCALE."""
+    return max(1, round(base * SCALE))
+
 
 SLOWEST = 1.0
 """No call may take longer than this (seconds of this process's CPU time, so that other

@@ -9,10 +9,11 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "gouji_learn"
 FORBIDDEN = {
-    "rules": {"engine", "scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
-    "engine": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
-    "env": {"scene", "widgets", "ipywidgets", "ipycanvas", "IPython"},
-    "scene": {"widgets", "ipywidgets", "ipycanvas", "IPython"},
+    "rules": {"engine", "scene", "widgets", "exercises", "ipywidgets", "ipycanvas", "IPython"},
+    "engine": {"scene", "widgets", "exercises", "ipywidgets", "ipycanvas", "IPython"},
+    "env": {"scene", "widgets", "exercises", "ipywidgets", "ipycanvas", "IPython"},
+    "scene": {"widgets", "exercises", "ipywidgets", "ipycanvas", "IPython"},
+    "widgets": {"exercises"},
 }
 
 

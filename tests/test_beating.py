@@ -40,9 +40,16 @@ def per_preset(rule_ids: Iterable[str], rows: Iterable[Row]) -> list[object]:
     for label, new, old, expected in rows:
         for name in PRESET_NAMES:
             if name in expected:
-                params.append(pytest.param(new, old, name, expected[name],
-                                           id=f"{name}:{label}",
-                                           marks=pytest.mark.rule(*rule_ids)))
+                params.append(
+                    pytest.param(
+                        new,
+                        old,
+                        name,
+                        expected[name],
+                        id=f"{name}:{label}",
+                        marks=pytest.mark.rule(*rule_ids),
+                    )
+                )
     return params
 
 
@@ -93,8 +100,10 @@ B2_TIE_QIAN_ROWS: list[Row] = [
 ]
 
 
-@pytest.mark.parametrize(("new", "old", "rules", "expected"),
-                         per_preset(["B2"], B2_ROWS) + per_preset(["B2", "H2"], B2_TIE_QIAN_ROWS))
+@pytest.mark.parametrize(
+    ("new", "old", "rules", "expected"),
+    per_preset(["B2"], B2_ROWS) + per_preset(["B2", "H2"], B2_TIE_QIAN_ROWS),
+)
 def test_b2_higher_rank(new: str, old: str, rules: str, expected: bool) -> None:
     check(new, old, rules, expected)
 
@@ -124,10 +133,18 @@ B3_ROWS: list[Row] = [
     # plain cards never answer jokers
     ("JJJJJ", "JJJJJ", OLD_B3, NONE),
     # contradiction 3: 3 小花 + 2 tens (qingdao/linyi read 3个花 as any jokers; tongsu/irvine no)
-    ("SJSJSJ1010", "小王小王小王1010", OLD_B3,
-     {"qingdao": True, "linyi": True, "tongsu": False, "irvine": False}),
-    ("SJSJSJ1010-vs-SJSJ101010", "小王小王小王1010", "小王小王101010",
-     {"qingdao": False, "linyi": False, "tongsu": False, "irvine": False}),
+    (
+        "SJSJSJ1010",
+        "小王小王小王1010",
+        OLD_B3,
+        {"qingdao": True, "linyi": True, "tongsu": False, "irvine": False},
+    ),
+    (
+        "SJSJSJ1010-vs-SJSJ101010",
+        "小王小王小王1010",
+        "小王小王101010",
+        {"qingdao": False, "linyi": False, "tongsu": False, "irvine": False},
+    ),
 ]
 
 
@@ -137,8 +154,11 @@ def test_b3_both_aspects(new: str, old: str, rules: str, expected: bool) -> None
 
 
 @pytest.mark.rule("B3", "H5")
-@pytest.mark.parametrize("new", ["大王大王小王1010", "大王小王小王1010", "小王小王小王1010"],
-                         ids=["BJBJSJ", "BJSJSJ", "SJSJSJ"])
+@pytest.mark.parametrize(
+    "new",
+    ["大王大王小王1010", "大王小王小王1010", "小王小王小王1010"],
+    ids=["BJBJSJ", "BJSJSJ", "SJSJSJ"],
+)
 def test_b3_qingdao_any_three_jokers_with_two_tens(new: str) -> None:
     """Seed 000: 也可以用3个花带2个十大过 — 花 of any kind under qingdao."""
     check(new, OLD_B3, "qingdao", True)
@@ -149,11 +169,14 @@ def test_b3_qingdao_any_three_jokers_with_two_tens(new: str) -> None:
 
 B4_ROWS: list[Row] = [
     # qingdao option 0 (必须同样长度的牌比较大小): 大王大王 does not beat 大王
-    ("BJBJ>BJ", "大王大王", "大王",
-     {"qingdao": False, "linyi": True, "tongsu": True, "irvine": True}),
+    (
+        "BJBJ>BJ",
+        "大王大王",
+        "大王",
+        {"qingdao": False, "linyi": True, "tongsu": True, "irvine": True},
+    ),
     # tongsu art. 4: 无论单出大、小王还是挂花时 — 大王大王555 beats 大王444
-    ("BJBJ555>BJ444", "大王大王555", "大王444",
-     {"qingdao": False, "linyi": True, "tongsu": True}),
+    ("BJBJ555>BJ444", "大王大王555", "大王444", {"qingdao": False, "linyi": True, "tongsu": True}),
     ("BJBJ333>BJ444", "大王大王333", "大王444", NONE),
     # two small never beat one small outside qingdao option 1
     ("SJSJ>SJ", "小王小王", "小王", NONE),
@@ -190,7 +213,8 @@ def test_b4_qingdao_option_1(new: str, old: str, expected: bool) -> None:
 def test_b4_option_1_is_a_custom_ruleset() -> None:
     assert QINGDAO_OPTION_1.name == "custom"
     assert QINGDAO_OPTION_1.differences(RuleSet()) == {
-        "two_beat_one": (frozenset({"2BJ>1BJ", "2SJ>1SJ", "3SJ>1BJ"}), frozenset())}
+        "two_beat_one": (frozenset({"2BJ>1BJ", "2SJ>1SJ", "3SJ>1BJ"}), frozenset())
+    }
 
 
 # --- B5: the seven irvine examples (seed 004) ------------------------------------------------
@@ -227,10 +251,18 @@ B6_ROWS: list[Row] = [
     ("BJ>BJ", "大王", "大王", NONE),
     ("BJBJBJ>BJ", "大王大王大王", "大王", NONE),
     # 大王小王：能且仅能用大王大王大王回击
-    ("BJBJBJ>BJSJ", "大王大王大王", "大王小王",
-     {"qingdao": False, "linyi": False, "tongsu": True, "irvine": True}),
-    ("BJBJ>BJSJ", "大王大王", "大王小王",
-     {"qingdao": True, "linyi": True, "tongsu": True, "irvine": False}),
+    (
+        "BJBJBJ>BJSJ",
+        "大王大王大王",
+        "大王小王",
+        {"qingdao": False, "linyi": False, "tongsu": True, "irvine": True},
+    ),
+    (
+        "BJBJ>BJSJ",
+        "大王大王",
+        "大王小王",
+        {"qingdao": True, "linyi": True, "tongsu": True, "irvine": False},
+    ),
     # 两个小王不可管一个小王
     ("SJSJ>SJ", "小王小王", "小王", NONE),
     ("SJSJ101010>SJSJ999", "小王小王101010", "小王小王999", {"irvine": False}),
@@ -248,14 +280,26 @@ def test_b6_irvine_special_cases(new: str, old: str, rules: str, expected: bool)
 
 H5_ROWS: list[Row] = [
     # 大王大王 (2 big) against 大王小王 counted as 2 小花 + 444
-    ("BJBJ555>BJSJ444", "大王大王555", "大王小王444",
-     {"qingdao": True, "linyi": True, "tongsu": True, "irvine": False}),
+    (
+        "BJBJ555>BJSJ444",
+        "大王大王555",
+        "大王小王444",
+        {"qingdao": True, "linyi": True, "tongsu": True, "irvine": False},
+    ),
     # 大王小王 counted as 2 小花: only equal to 小王小王 (tongsu counts the 大王 as big)
-    ("BJSJ555>SJSJ444", "大王小王555", "小王小王444",
-     {"qingdao": False, "linyi": False, "tongsu": True, "irvine": False}),
+    (
+        "BJSJ555>SJSJ444",
+        "大王小王555",
+        "小王小王444",
+        {"qingdao": False, "linyi": False, "tongsu": True, "irvine": False},
+    ),
     # seed 000: 1大花+1小花+2个钱+4个五，当做2个小花带6个五 — beaten by 2 大花 + 6 sixes
-    ("BJBJ666666>BJSJ225555", "大王大王666666", "大王小王225555",
-     {"qingdao": True, "linyi": True, "irvine": False}),
+    (
+        "BJBJ666666>BJSJ225555",
+        "大王大王666666",
+        "大王小王225555",
+        {"qingdao": True, "linyi": True, "irvine": False},
+    ),
 ]
 
 
@@ -300,8 +344,9 @@ VERDICT_CASES = [
 
 @pytest.mark.rule("B1", "B2", "B3", "B4", "B6", "H2", "H5")
 @pytest.mark.parametrize(("new", "old", "rules", "ok", "rule_id"), VERDICT_CASES)
-def test_explain_beat_cites_rule(new: str, old: str, rules: RuleSet | str, ok: bool,
-                                 rule_id: str) -> None:
+def test_explain_beat_cites_rule(
+    new: str, old: str, rules: RuleSet | str, ok: bool, rule_id: str
+) -> None:
     verdict = explain_beat(new, old, rules)
     assert verdict.ok is ok
     assert verdict.ok is beats(new, old, rules)
@@ -319,13 +364,16 @@ def test_explain_beat_irvine_lone_big_joker_win() -> None:
 
 
 @pytest.mark.rule("B1", "B2", "B3", "B4", "B6")
-@pytest.mark.parametrize(("new", "old", "rules"), [
-    pytest.param("5555", "444", "qingdao", id="count"),
-    pytest.param("99999", "22888", "linyi", id="tie-qian"),
-    pytest.param("大王大王101010", "小王小王999", "tongsu", id="jokers"),
-    pytest.param("大王", "大王", "irvine", id="irvine"),
-    pytest.param("大王大王555", "大王444", "tongsu", id="two-beat-one"),
-])
+@pytest.mark.parametrize(
+    ("new", "old", "rules"),
+    [
+        pytest.param("5555", "444", "qingdao", id="count"),
+        pytest.param("99999", "22888", "linyi", id="tie-qian"),
+        pytest.param("大王大王101010", "小王小王999", "tongsu", id="jokers"),
+        pytest.param("大王", "大王", "irvine", id="irvine"),
+        pytest.param("大王大王555", "大王444", "tongsu", id="two-beat-one"),
+    ],
+)
 def test_explain_beat_sentences_name_both_plays(new: str, old: str, rules: str) -> None:
     verdict = explain_beat(new, old, rules)
     new_play, old_play = make_play(new, rules), make_play(old, rules)
@@ -340,6 +388,7 @@ def test_explain_beat_sentences_name_both_plays(new: str, old: str, rules: str) 
 
 # --- plays as text, lists of Card, Play objects; invalid input ---------------------------------
 
+
 @pytest.mark.rule("B2", "H2")
 def test_plays_as_text_cards_and_play_objects(preset: RuleSet) -> None:
     nines = [Card(Rank.NINE, suit) for suit in Suit] + [Card(Rank.NINE, Suit.SPADES)]
@@ -353,22 +402,28 @@ def test_plays_as_text_cards_and_play_objects(preset: RuleSet) -> None:
 
 @pytest.mark.rule("B3")
 def test_chinese_and_ascii_joker_names_agree(preset: RuleSet) -> None:
-    for new, old in [("大花大花101010", "小花小花999"), ("BJ BJ 10 10 10", "SJ SJ 9 9 9"),
-                     ("大鬼, 大虎, 10, 10, 10", "小鬼 小虎 9 9 9")]:
+    for new, old in [
+        ("大花大花101010", "小花小花999"),
+        ("BJ BJ 10 10 10", "SJ SJ 9 9 9"),
+        ("大鬼, 大虎, 10, 10, 10", "小鬼 小虎 9 9 9"),
+    ]:
         assert beats(new, old, preset)
         assert not beats(old, new, preset)
 
 
 @pytest.mark.rule("H1", "C1", "C3")
-@pytest.mark.parametrize(("new", "old", "error", "rule_id"), [
-    pytest.param("5 6", "44", InvalidPlay, "H1", id="two-ranks"),
-    pytest.param("44", "5 10", InvalidPlay, "H1", id="old-two-ranks"),
-    pytest.param("", "4", InvalidPlay, "H1", id="empty"),
-    pytest.param("5" * 17, "4", InvalidPlay, "C1", id="seventeen-fives"),
-    pytest.param("大王大王大王大王大王", "4", InvalidPlay, "C1", id="five-big-jokers"),
-    pytest.param("XYZ", "4", CardError, "C3", id="not-a-card"),
-    pytest.param("4", "1", CardError, "C3", id="old-not-a-card"),
-])
+@pytest.mark.parametrize(
+    ("new", "old", "error", "rule_id"),
+    [
+        pytest.param("5 6", "44", InvalidPlay, "H1", id="two-ranks"),
+        pytest.param("44", "5 10", InvalidPlay, "H1", id="old-two-ranks"),
+        pytest.param("", "4", InvalidPlay, "H1", id="empty"),
+        pytest.param("5" * 17, "4", InvalidPlay, "C1", id="seventeen-fives"),
+        pytest.param("大王大王大王大王大王", "4", InvalidPlay, "C1", id="five-big-jokers"),
+        pytest.param("XYZ", "4", CardError, "C3", id="not-a-card"),
+        pytest.param("4", "1", CardError, "C3", id="old-not-a-card"),
+    ],
+)
 def test_invalid_plays_raise(new: str, old: str, error: type[Exception], rule_id: str) -> None:
     with pytest.raises(error) as info:
         beats(new, old)

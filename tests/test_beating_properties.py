@@ -19,8 +19,11 @@ RULESETS = [RuleSet.preset(name) for name in PRESET_NAMES] + [
 ]
 rulesets = st.sampled_from(RULESETS)
 PLAIN_RANKS = [rank for rank in Rank if rank < Rank.TWO]
-SETTINGS = settings(max_examples=300, deadline=None,
-                    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+)
 
 
 @st.composite
@@ -32,8 +35,12 @@ def plays(draw: st.DrawFn, rules: RuleSet, count: int | None = None) -> list[Car
     twos = draw(st.integers(0, min(6, total - big - small)))
     rest = total - big - small - twos
     rank = draw(st.sampled_from(PLAIN_RANKS))
-    cards = ([Card(Rank.BIG_JOKER)] * big + [Card(Rank.SMALL_JOKER)] * small
-             + [Card(Rank.TWO)] * twos + [Card(rank)] * rest)
+    cards = (
+        [Card(Rank.BIG_JOKER)] * big
+        + [Card(Rank.SMALL_JOKER)] * small
+        + [Card(Rank.TWO)] * twos
+        + [Card(rank)] * rest
+    )
     assume(is_play(cards, rules))
     return cards
 
@@ -51,8 +58,10 @@ def play_pairs(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Card], list[Card]]
 def with_suits(draw: st.DrawFn, cards: list[Card]) -> list[Card]:
     """The same cards with random suits on every non-joker (jokers have none)."""
     suits = st.sampled_from(Suit)
-    return [card if card.rank.is_joker else dataclasses.replace(card, suit=draw(suits))
-            for card in cards]
+    return [
+        card if card.rank.is_joker else dataclasses.replace(card, suit=draw(suits))
+        for card in cards
+    ]
 
 
 @pytest.mark.rule("B1", "B2", "B3")

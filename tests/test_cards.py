@@ -30,9 +30,23 @@ from gouji_learn.rules.cards import match_cards
 S, H, C, D = Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
 BJ, SJ = Card(Rank.BIG_JOKER), Card(Rank.SMALL_JOKER)
 NON_JOKERS = [rank for rank in Rank if not rank.is_joker]
-LADDER = [Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
-          Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.TWO, Rank.SMALL_JOKER,
-          Rank.BIG_JOKER]
+LADDER = [
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.EIGHT,
+    Rank.NINE,
+    Rank.TEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING,
+    Rank.ACE,
+    Rank.TWO,
+    Rank.SMALL_JOKER,
+    Rank.BIG_JOKER,
+]
 
 
 def c(rank: int, suit: Suit | None = None) -> Card:
@@ -110,8 +124,14 @@ class TestRankLadder:
 
     @pytest.mark.parametrize(
         ("low", "high"),
-        [(Rank.ACE, Rank.TWO), (Rank.KING, Rank.ACE), (Rank.TWO, Rank.SMALL_JOKER),
-         (Rank.SMALL_JOKER, Rank.BIG_JOKER), (Rank.THREE, Rank.FOUR), (Rank.NINE, Rank.TEN)],
+        [
+            (Rank.ACE, Rank.TWO),
+            (Rank.KING, Rank.ACE),
+            (Rank.TWO, Rank.SMALL_JOKER),
+            (Rank.SMALL_JOKER, Rank.BIG_JOKER),
+            (Rank.THREE, Rank.FOUR),
+            (Rank.NINE, Rank.TEN),
+        ],
         ids=["2>A", "A>K", "SJ>2", "BJ>SJ", "4>3", "10>9"],
     )
     def test_pairs_on_the_ladder(self, low: Rank, high: Rank) -> None:
@@ -162,8 +182,16 @@ class TestSorting:
     def test_sort_cards_by_rank(self) -> None:
         cards = parse_cards("BJ 2 3 A SJ 10 K 4")
         ranks = [card.rank for card in sort_cards(cards)]
-        assert ranks == [Rank.THREE, Rank.FOUR, Rank.TEN, Rank.KING, Rank.ACE, Rank.TWO,
-                         Rank.SMALL_JOKER, Rank.BIG_JOKER]
+        assert ranks == [
+            Rank.THREE,
+            Rank.FOUR,
+            Rank.TEN,
+            Rank.KING,
+            Rank.ACE,
+            Rank.TWO,
+            Rank.SMALL_JOKER,
+            Rank.BIG_JOKER,
+        ]
 
     def test_sort_cards_descending(self) -> None:
         cards = parse_cards("5 BJ 2 3")
@@ -225,7 +253,22 @@ class TestNames:
 
     def test_rank_symbols(self) -> None:
         assert [rank.symbol for rank in LADDER] == [
-            "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "SJ", "BJ"]
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "8",
+            "9",
+            "10",
+            "J",
+            "Q",
+            "K",
+            "A",
+            "2",
+            "SJ",
+            "BJ",
+        ]
 
     def test_suit_names(self) -> None:
         assert [s.letter for s in Suit] == ["s", "h", "c", "d"]
@@ -260,8 +303,23 @@ class TestParsing:
             ("", []),
             ("   ", []),
         ],
-        ids=["one", "spaced", "unspaced", "10", "T", "t", "1010", "10T10", "faces", "lower-faces",
-             "separators", "whitespace", "ideographic-space", "empty", "blank"],
+        ids=[
+            "one",
+            "spaced",
+            "unspaced",
+            "10",
+            "T",
+            "t",
+            "1010",
+            "10T10",
+            "faces",
+            "lower-faces",
+            "separators",
+            "whitespace",
+            "ideographic-space",
+            "empty",
+            "blank",
+        ],
     )
     def test_ascii_ranks(self, text: str, expected: list[Card]) -> None:
         assert parse_cards(text) == expected
@@ -277,8 +335,15 @@ class TestParsing:
             ("BJ SJ 2 2 5 5 5 5", [BJ, SJ, c(15), c(15), c(5), c(5), c(5), c(5)]),
             ("大王,小王，钱", [BJ, SJ, c(15)]),
         ],
-        ids=["大王大王555", "spaced-zh", "小花小花888", "mixed-zh", "BJBJ555", "mixed-ascii",
-             "commas-zh"],
+        ids=[
+            "大王大王555",
+            "spaced-zh",
+            "小花小花888",
+            "mixed-zh",
+            "BJBJ555",
+            "mixed-ascii",
+            "commas-zh",
+        ],
     )
     def test_jokers_with_and_without_spaces(self, text: str, expected: list[Card]) -> None:
         assert parse_cards(text) == expected
@@ -301,8 +366,22 @@ class TestParsing:
             ("黑桃10红桃10", [c(10, S), c(10, H)]),
             ("黑桃钱", [c(15, S)]),
         ],
-        ids=["10s", "10S", "Ts", "Qh", "Q♥", "symbols", "5c5d", "黑桃10", "红桃Q", "梅花2",
-             "方块3", "方片3", "two-zh-suited", "黑桃钱"],
+        ids=[
+            "10s",
+            "10S",
+            "Ts",
+            "Qh",
+            "Q♥",
+            "symbols",
+            "5c5d",
+            "黑桃10",
+            "红桃Q",
+            "梅花2",
+            "方块3",
+            "方片3",
+            "two-zh-suited",
+            "黑桃钱",
+        ],
     )
     def test_suits(self, text: str, expected: list[Card]) -> None:
         cards = parse_cards(text)
@@ -352,8 +431,20 @@ class TestBadTokens:
             ("5张", "张"),
             ("5 5 五", "五"),
         ],
-        ids=["X", "X-middle", "1", "11", "Z7", "0", "B", "大", "黑桃Z", "suited-joker", "5张",
-             "五"],
+        ids=[
+            "X",
+            "X-middle",
+            "1",
+            "11",
+            "Z7",
+            "0",
+            "B",
+            "大",
+            "黑桃Z",
+            "suited-joker",
+            "5张",
+            "五",
+        ],
     )
     def test_bad_token_is_named(self, text: str, token: str) -> None:
         with pytest.raises(CardError) as info:
@@ -436,15 +527,23 @@ class TestFormatting:
 class TestFromTextAndRepr:
     @pytest.mark.parametrize(
         ("text", "expected"),
-        [("10s", c(10, S)), ("大王", BJ), ("小花", SJ), ("钱", c(15)), ("T", c(10)),
-         (" Q♥ ", c(12, H)), ("黑桃A", c(14, S))],
+        [
+            ("10s", c(10, S)),
+            ("大王", BJ),
+            ("小花", SJ),
+            ("钱", c(15)),
+            ("T", c(10)),
+            (" Q♥ ", c(12, H)),
+            ("黑桃A", c(14, S)),
+        ],
         ids=["10s", "大王", "小花", "钱", "T", "padded", "黑桃A"],
     )
     def test_from_text_one_card(self, text: str, expected: Card) -> None:
         assert Card.from_text(text) == expected
 
     @pytest.mark.parametrize(
-        "text", ["5 5", "", "BJBJ", "X", "5SJ"], ids=["two", "empty", "BJBJ", "X", "5SJ"])
+        "text", ["5 5", "", "BJBJ", "X", "5SJ"], ids=["two", "empty", "BJBJ", "X", "5SJ"]
+    )
     def test_from_text_refuses_anything_but_one_card(self, text: str) -> None:
         with pytest.raises(CardError):
             Card.from_text(text)

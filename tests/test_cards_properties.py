@@ -42,11 +42,73 @@ card_lists = st.lists(cards, max_size=40)
 suitless_lists = st.lists(st.one_of(plain_cards, jokers), max_size=40)
 
 TOKENS = [
-    *[str(v) for v in range(2, 11)], "1", "0", "T", "t", "J", "j", "Q", "q", "K", "k", "A", "a",
-    "BJ", "SJ", "bj", "sj", "B", "S", "s", "h", "c", "d", "H", "C", "D",
-    "♠", "♥", "♣", "♦", "大王", "大花", "大虎", "大鬼", "小王", "小花", "小虎", "小鬼",
-    "大", "小", "王", "花", "钱", "两", "黑桃", "红桃", "梅花", "方块", "方片", "黑", "桃", "方",
-    " ", ",", "，", "、", ";", "；", "+", "\t", "\u3000", "x", "ſ", "ß", "İ", "-", "*",
+    *[str(v) for v in range(2, 11)],
+    "1",
+    "0",
+    "T",
+    "t",
+    "J",
+    "j",
+    "Q",
+    "q",
+    "K",
+    "k",
+    "A",
+    "a",
+    "BJ",
+    "SJ",
+    "bj",
+    "sj",
+    "B",
+    "S",
+    "s",
+    "h",
+    "c",
+    "d",
+    "H",
+    "C",
+    "D",
+    "♠",
+    "♥",
+    "♣",
+    "♦",
+    "大王",
+    "大花",
+    "大虎",
+    "大鬼",
+    "小王",
+    "小花",
+    "小虎",
+    "小鬼",
+    "大",
+    "小",
+    "王",
+    "花",
+    "钱",
+    "两",
+    "黑桃",
+    "红桃",
+    "梅花",
+    "方块",
+    "方片",
+    "黑",
+    "桃",
+    "方",
+    " ",
+    ",",
+    "，",
+    "、",
+    ";",
+    "；",
+    "+",
+    "\t",
+    "\u3000",
+    "x",
+    "ſ",
+    "ß",
+    "İ",
+    "-",
+    "*",
 ]
 token_text = st.lists(st.sampled_from(TOKENS), max_size=30).map("".join)
 any_text = st.one_of(st.text(), token_text)
@@ -54,8 +116,7 @@ any_text = st.one_of(st.text(), token_text)
 
 def spade_before_jack(cards: list[Card]) -> bool:
     """True when a card written with the suit letter ``s`` is directly followed by a jack."""
-    return any(a.suit is Suit.SPADES and b.rank is Rank.JACK
-               for a, b in itertools.pairwise(cards))
+    return any(a.suit is Suit.SPADES and b.rank is Rank.JACK for a, b in itertools.pairwise(cards))
 
 
 @pytest.mark.rule("C3")
@@ -96,9 +157,9 @@ def test_ascii_round_trip_without_separator_unless_spade_before_jack(cards: list
 
 @pytest.mark.rule("C3")
 @given(card_lists, st.builds(Card, st.sampled_from(NON_JOKERS)), st.booleans(), card_lists)
-def test_ascii_spade_before_jack_reads_a_small_joker(before: list[Card], spade: Card,
-                                                     jack_suited: bool,
-                                                     after: list[Card]) -> None:
+def test_ascii_spade_before_jack_reads_a_small_joker(
+    before: list[Card], spade: Card, jack_suited: bool, after: list[Card]
+) -> None:
     # The one ambiguity of ASCII without separators: "5sJ" is 5 + SJ, never 5♠ + J.
     spade = Card(spade.rank, Suit.SPADES)
     jack = Card(Rank.JACK, Suit.HEARTS if jack_suited else None)
@@ -186,10 +247,14 @@ def test_make_play_returns_a_play_of_all_cards_or_refuses(cards: list[Card], nam
 
 
 @pytest.mark.rule("H1", "H2")
-@given(st.lists(st.sampled_from(NON_JOKERS[:-1]), min_size=1, max_size=6),
-       st.integers(0, 4), st.sampled_from(PRESET_NAMES))
-def test_one_rank_is_a_play_and_twos_join_only_where_allowed(ranks: list[Rank], twos: int,
-                                                             name: str) -> None:
+@given(
+    st.lists(st.sampled_from(NON_JOKERS[:-1]), min_size=1, max_size=6),
+    st.integers(0, 4),
+    st.sampled_from(PRESET_NAMES),
+)
+def test_one_rank_is_a_play_and_twos_join_only_where_allowed(
+    ranks: list[Rank], twos: int, name: str
+) -> None:
     cards = [Card(rank) for rank in ranks] + [Card(Rank.TWO)] * twos
     distinct = set(ranks)
     if len(distinct) > 1:

@@ -40,13 +40,15 @@ def check_tribute(state: Round) -> None:
     returned = 0
     for payment in state.tribute:
         ranks = TRIBUTE_RANKS | (
-            {Rank.KING} if state.rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS else set())
+            {Rank.KING} if state.rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS else set()
+        )
         if payment.kind == opt.LAST and Rank.KING in ranks:
             ranks -= {Rank.BIG_JOKER, Rank.SMALL_JOKER}
         assert all(card.rank in ranks for card in payment.cards), payment
         assert len(payment.cards) <= payment.owed
         assert alliance_of(payment.payer) != alliance_of(payment.receiver) or (
-            payment.kind not in state.rules.ally_waived_tributes)
+            payment.kind not in state.rules.ally_waived_tributes
+        )
         kind = opt.POINT if payment.kind == SWEEP else payment.kind
         if kind in state.rules.tribute_returned:
             returned += len(payment.cards)

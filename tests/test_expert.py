@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from gouji_learn import parse_cards
-from gouji_learn.engine import Phase, Round
+from gouji_learn.engine import HeuristicBot, Phase, Round, play_out
 from gouji_learn.engine.expert import (
     ExpertBot,
     RolloutBot,
@@ -110,3 +110,12 @@ def test_tribute_cards_the_seat_gave_stay_with_their_receiver_in_every_world() -
         hands = sample_hands(view, sizes, random.Random(seed))
         for seat, cards in known.items():
             assert not Counter(cards) - Counter(hands[seat])
+
+
+def test_a_seated_expert_plays_through_the_bot_protocol() -> None:
+    state = Round.from_hands(HANDS, "qingdao", leader=1)
+    expert = ExpertBot(None, rollouts=4, seed=2, candidates=2)
+    with pytest.raises(ValueError, match="sit"):
+        expert.act(state.view(1), state.legal_actions())
+    bots = [expert.sit(state) if s == 1 else HeuristicBot() for s in range(6)]
+    assert play_out(state, bots).is_over

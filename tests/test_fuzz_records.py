@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from fuzz_support import SLOWEST, only_package_errors
+from fuzz_support import SLOWEST, examples, only_package_errors
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -82,7 +82,7 @@ ODD_JSON = st.one_of(
     st.just([[[[[[[[[[]]]]]]]]]]),
 ).map(lambda value: json.loads(json.dumps(value)))  # a fresh copy: mutations change it in place
 SETTINGS = settings(
-    max_examples=50,
+    max_examples=examples(50),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -176,7 +176,7 @@ def test_mutated_records_meet_only_record_errors(kind: str, data: st.DataObject)
     mutated(kind, data)
 
 
-@settings(SETTINGS, max_examples=30)
+@settings(SETTINGS, max_examples=examples(30))
 @given(data=st.data())
 def test_mutated_game_records_meet_only_record_errors(data: st.DataObject) -> None:
     mutated("game", data)  # every round of a game that loads is replayed: fewer examples

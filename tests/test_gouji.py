@@ -32,9 +32,14 @@ Row = tuple[str, str, Mapping[str, bool]]
 
 def per_preset(rule_ids: Iterable[str], rows: Iterable[Row]) -> list[object]:
     """Expand rows (id, cards, {preset: expected}) into one param per preset listed."""
-    return [pytest.param(cards, name, expected[name], id=f"{name}:{label}",
-                         marks=pytest.mark.rule(*rule_ids))
-            for label, cards, expected in rows for name in PRESET_NAMES if name in expected]
+    return [
+        pytest.param(
+            cards, name, expected[name], id=f"{name}:{label}", marks=pytest.mark.rule(*rule_ids)
+        )
+        for label, cards, expected in rows
+        for name in PRESET_NAMES
+        if name in expected
+    ]
 
 
 def ascii_id(cards: str) -> str:
@@ -55,8 +60,9 @@ MINIMUMS = [
 
 @pytest.mark.rule("G1")
 @pytest.mark.parametrize(("rank", "text", "minimum"), MINIMUMS)
-def test_g1_minimum_holds_one_fewer_does_not(preset: RuleSet, rank: Rank, text: str,
-                                             minimum: int) -> None:
+def test_g1_minimum_holds_one_fewer_does_not(
+    preset: RuleSet, rank: Rank, text: str, minimum: int
+) -> None:
     """Seed 000: 2张A，2张K，3张Q，4张J，5张10为法定最低级别、最少数量的够级牌."""
     assert gouji_minimum(rank, preset) == minimum
     assert is_gouji(text * minimum, preset)
@@ -205,10 +211,13 @@ K2_QINGDAO = [
 
 
 @pytest.mark.rule("K2")
-@pytest.mark.parametrize(("rules", "cards", "expected"), [
-    pytest.param(rules, cards, expected, id=f"qingdao-{option}:{ascii_id(cards)}")
-    for option, rules, cards, expected in K2_QINGDAO
-])
+@pytest.mark.parametrize(
+    ("rules", "cards", "expected"),
+    [
+        pytest.param(rules, cards, expected, id=f"qingdao-{option}:{ascii_id(cards)}")
+        for option, rules, cards, expected in K2_QINGDAO
+    ],
+)
 def test_k2_qingdao_options(rules: RuleSet | None, cards: str, expected: bool) -> None:
     assert can_open(cards, rules) is expected
     verdict = explain_open(cards, rules)
@@ -249,8 +258,7 @@ K2_ANSWERING_ROWS: list[Row] = [
 ]
 
 
-@pytest.mark.parametrize(("cards", "rules", "expected"),
-                         per_preset(["K2"], K2_ANSWERING_ROWS))
+@pytest.mark.parametrize(("cards", "rules", "expected"), per_preset(["K2"], K2_ANSWERING_ROWS))
 def test_k2_answering_gouji(cards: str, rules: str, expected: bool) -> None:
     assert can_open(cards, rules, answering_gouji=True) is expected
     assert explain_open(cards, rules, answering_gouji=True).ok is expected
@@ -267,15 +275,19 @@ def test_k2_irvine_twos_open_only_when_answering() -> None:
 
 # --- Verdicts cite G/K IDs and name the play ---------------------------------------------------
 
+
 @pytest.mark.rule("G1", "G2", "G3", "K2")
-@pytest.mark.parametrize(("cards", "rules"), [
-    pytest.param("QQQ", "qingdao", id="pure"),
-    pytest.param("QQ", "linyi", id="too-few"),
-    pytest.param("999999", "tongsu", id="below-ten"),
-    pytest.param("QQ小王", "irvine", id="joker-stands-in"),
-    pytest.param("小王55", "qingdao", id="gua-hua"),
-    pytest.param("2", "tongsu", id="single-two"),
-])
+@pytest.mark.parametrize(
+    ("cards", "rules"),
+    [
+        pytest.param("QQQ", "qingdao", id="pure"),
+        pytest.param("QQ", "linyi", id="too-few"),
+        pytest.param("999999", "tongsu", id="below-ten"),
+        pytest.param("QQ小王", "irvine", id="joker-stands-in"),
+        pytest.param("小王55", "qingdao", id="gua-hua"),
+        pytest.param("2", "tongsu", id="single-two"),
+    ],
+)
 def test_explain_verdicts_cite_ids_and_name_the_play(cards: str, rules: str) -> None:
     play = make_play(cards, rules)
     gouji, opening = explain_gouji(cards, rules), explain_open(cards, rules)

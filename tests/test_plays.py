@@ -47,12 +47,17 @@ def refusal(text: str, rules: RuleSet | str | None = None) -> InvalidPlay:
 class TestOneRank:
     @pytest.mark.parametrize(
         ("text", "rank", "count"),
-        [("5", Rank.FIVE, 1), ("5 5 5", Rank.FIVE, 3), ("10 10 10 10", Rank.TEN, 4),
-         ("A", Rank.ACE, 1), ("3s 3h 3c", Rank.THREE, 3), ("KKKKKKKK", Rank.KING, 8)],
+        [
+            ("5", Rank.FIVE, 1),
+            ("5 5 5", Rank.FIVE, 3),
+            ("10 10 10 10", Rank.TEN, 4),
+            ("A", Rank.ACE, 1),
+            ("3s 3h 3c", Rank.THREE, 3),
+            ("KKKKKKKK", Rank.KING, 8),
+        ],
         ids=["one-five", "three-fives", "four-tens", "ace", "suited-threes", "eight-kings"],
     )
-    def test_one_rank_is_one_play(self, preset: RuleSet, text: str, rank: Rank,
-                                  count: int) -> None:
+    def test_one_rank_is_one_play(self, preset: RuleSet, text: str, rank: Rank, count: int) -> None:
         play = make_play(text, preset)
         assert isinstance(play, Play)
         assert play.rank is rank
@@ -65,13 +70,20 @@ class TestOneRank:
 
     @pytest.mark.parametrize(
         ("text", "ranks"),
-        [("5 10 10", ("5", "10")), ("3 4", ("3", "4")), ("A K", ("K", "A")),
-         ("BJ 5 10", ("5", "10")), ("SJ SJ 8 8 9", ("8", "9")), ("2 5 10", ("5", "10")),
-         ("J Q K", ("J", "Q", "K"))],
+        [
+            ("5 10 10", ("5", "10")),
+            ("3 4", ("3", "4")),
+            ("A K", ("K", "A")),
+            ("BJ 5 10", ("5", "10")),
+            ("SJ SJ 8 8 9", ("8", "9")),
+            ("2 5 10", ("5", "10")),
+            ("J Q K", ("J", "Q", "K")),
+        ],
         ids=["five-and-tens", "3-4", "A-K", "joker-two-ranks", "jokers-8-9", "two-5-10", "JQK"],
     )
-    def test_different_ranks_are_not_one_play(self, preset: RuleSet, text: str,
-                                              ranks: tuple[str, ...]) -> None:
+    def test_different_ranks_are_not_one_play(
+        self, preset: RuleSet, text: str, ranks: tuple[str, ...]
+    ) -> None:
         error = refusal(text, preset)
         assert error.rule == "H1"
         for name in ranks:
@@ -85,8 +97,12 @@ class TestOneRank:
 
     @pytest.mark.parametrize(
         ("text", "kinds"),
-        [("5", (PlayKind.SINGLE,)), ("5 5", (PlayKind.SET,)), ("2", (PlayKind.SINGLE,)),
-         ("2 2 2", (PlayKind.SET,))],
+        [
+            ("5", (PlayKind.SINGLE,)),
+            ("5 5", (PlayKind.SET,)),
+            ("2", (PlayKind.SINGLE,)),
+            ("2 2 2", (PlayKind.SET,)),
+        ],
         ids=["single", "pair", "single-two", "three-twos"],
     )
     def test_plain_kinds(self, preset: RuleSet, text: str, kinds: tuple[PlayKind, ...]) -> None:
@@ -112,8 +128,9 @@ class TestOneRank:
         assert make_play(tuple(cards)).rank is Rank.SEVEN
         assert make_play(play, "tongsu").rules == RuleSet.preset("tongsu")
 
-    @pytest.mark.parametrize("bad", [[5], ["5"], [Card(Rank.FIVE), None]],
-                             ids=["int", "str", "none"])
+    @pytest.mark.parametrize(
+        "bad", [[5], ["5"], [Card(Rank.FIVE), None]], ids=["int", "str", "none"]
+    )
     def test_non_cards_are_refused(self, bad: Any) -> None:
         with pytest.raises(InvalidPlay):
             make_play(bad)
@@ -215,13 +232,18 @@ class TestGuaHua:
 
     @pytest.mark.parametrize(
         ("text", "rank", "big", "small"),
-        [("BJ", Rank.BIG_JOKER, 1, 0), ("SJ", Rank.SMALL_JOKER, 0, 1),
-         ("BJ BJ", Rank.BIG_JOKER, 2, 0), ("SJ SJ SJ", Rank.SMALL_JOKER, 0, 3),
-         ("BJ BJ BJ BJ", Rank.BIG_JOKER, 4, 0)],
+        [
+            ("BJ", Rank.BIG_JOKER, 1, 0),
+            ("SJ", Rank.SMALL_JOKER, 0, 1),
+            ("BJ BJ", Rank.BIG_JOKER, 2, 0),
+            ("SJ SJ SJ", Rank.SMALL_JOKER, 0, 3),
+            ("BJ BJ BJ BJ", Rank.BIG_JOKER, 4, 0),
+        ],
         ids=["BJ", "SJ", "BJ-BJ", "three-SJ", "four-BJ"],
     )
-    def test_jokers_alone_are_one_play(self, preset: RuleSet, text: str, rank: Rank, big: int,
-                                       small: int) -> None:
+    def test_jokers_alone_are_one_play(
+        self, preset: RuleSet, text: str, rank: Rank, big: int, small: int
+    ) -> None:
         play = make_play(text, preset)
         assert play.rank is rank
         assert play.big_jokers == big
@@ -362,11 +384,24 @@ class TestMixedJokers:
 class TestShoeLimits:
     @pytest.mark.parametrize(
         ("text", "what"),
-        [(" ".join(["BJ"] * 5), "BJ"), (" ".join(["SJ"] * 5), "SJ"),
-         (" ".join(["5"] * 17), "5"), (" ".join(["5s"] * 5), "5♠"), ("大王" * 5, "BJ"),
-         (" ".join(["2"] * 17), "2"), ("Qh Qh Qh Qh Qh Q", "Q♥")],
-        ids=["5-big-jokers", "5-small-jokers", "17-fives", "five-5-spades", "5-大王",
-             "17-twos", "five-Q-hearts"],
+        [
+            (" ".join(["BJ"] * 5), "BJ"),
+            (" ".join(["SJ"] * 5), "SJ"),
+            (" ".join(["5"] * 17), "5"),
+            (" ".join(["5s"] * 5), "5♠"),
+            ("大王" * 5, "BJ"),
+            (" ".join(["2"] * 17), "2"),
+            ("Qh Qh Qh Qh Qh Q", "Q♥"),
+        ],
+        ids=[
+            "5-big-jokers",
+            "5-small-jokers",
+            "17-fives",
+            "five-5-spades",
+            "5-大王",
+            "17-twos",
+            "five-Q-hearts",
+        ],
     )
     def test_more_than_the_shoe_holds(self, preset: RuleSet, text: str, what: str) -> None:
         error = refusal(text, preset)
@@ -376,10 +411,22 @@ class TestShoeLimits:
 
     @pytest.mark.parametrize(
         "text",
-        [" ".join(["BJ"] * 4), " ".join(["SJ"] * 4), " ".join(["5"] * 16),
-         " ".join(["5s"] * 4), "BJ BJ BJ BJ SJ SJ SJ SJ", "5s 5s 5s 5s 5h 5h 5h 5h 5 5"],
-        ids=["4-big-jokers", "4-small-jokers", "16-fives", "four-5-spades", "all-8-jokers",
-             "suited-and-plain"],
+        [
+            " ".join(["BJ"] * 4),
+            " ".join(["SJ"] * 4),
+            " ".join(["5"] * 16),
+            " ".join(["5s"] * 4),
+            "BJ BJ BJ BJ SJ SJ SJ SJ",
+            "5s 5s 5s 5s 5h 5h 5h 5h 5 5",
+        ],
+        ids=[
+            "4-big-jokers",
+            "4-small-jokers",
+            "16-fives",
+            "four-5-spades",
+            "all-8-jokers",
+            "suited-and-plain",
+        ],
     )
     def test_as_many_as_the_shoe_holds(self, preset: RuleSet, text: str) -> None:
         assert make_play(text, preset).count == len(parse_cards(text))
@@ -405,8 +452,11 @@ class TestShoeLimits:
         rules = RuleSet.preset("qingdao").replace(short_shoe=True)
         assert refusal("3 3 3 3 3 3 3", rules).rule == "C1"
 
-    @pytest.mark.parametrize("text", ["3c 3c", "4d 4d", "3c 3c 3c 3c"],
-                             ids=["two-3-clubs", "two-4-diamonds", "four-3-clubs"])
+    @pytest.mark.parametrize(
+        "text",
+        ["3c 3c", "4d 4d", "3c 3c 3c 3c"],
+        ids=["two-3-clubs", "two-4-diamonds", "four-3-clubs"],
+    )
     def test_short_shoe_does_not_fix_suits(self, text: str) -> None:
         assert make_play(text, "tongsu").count == len(parse_cards(text))
 

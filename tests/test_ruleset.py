@@ -69,8 +69,12 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "mixed_jokers_as_small": (True, True, False, False),
     "same_joker_answers": (True, True, True, False),
     "extra_small_joker_outranks": (True, True, False, False),
-    "two_beat_one": (frozenset(), frozenset({"2BJ>1BJ"}), frozenset({"2BJ>1BJ"}),
-                     frozenset({"2BJ>1BJ"})),
+    "two_beat_one": (
+        frozenset(),
+        frozenset({"2BJ>1BJ"}),
+        frozenset({"2BJ>1BJ"}),
+        frozenset({"2BJ>1BJ"}),
+    ),
     "count_change_only_lone_big_joker": (False, False, False, True),
     "gouji_min_twos": (1, 1, 2, 2),
     "gouji_min_jokers": (1, 1, 1, 2),
@@ -83,13 +87,16 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "place_points": ((2, 1, 0, 0, -1, -2),) * 4,
     "sweep_points": (6, 6, 6, 6),
     "point_tribute": ("declared_table", "declared_table", "one_card_swap", "one_card"),
-    "declarations": (frozenset({"ming", "yu"}), frozenset({"ming", "yu"}), frozenset({"ming"}),
-                     frozenset()),
+    "declarations": (
+        frozenset({"ming", "yu"}),
+        frozenset({"ming", "yu"}),
+        frozenset({"ming"}),
+        frozenset(),
+    ),
     # Options of the round engine (chapters F, K, S, E, X, Y, R, O).
     "bie_san": (True, True, True, True),
     "buy_fours": (False, True, True, False),
-    "buy_from": ("opponents_first", "opponents_first", "opponents_first",
-                 "opposite_then_previous"),
+    "buy_from": ("opponents_first", "opponents_first", "opponents_first", "opposite_then_previous"),
     "buy_in_first_round": (True, True, False, True),
     "buy_after_tribute": (False, True, False, False),
     "first_leader": ("most_of_a_suit", "most_of_a_suit", "random", "first_pair_of_threes"),
@@ -107,8 +114,12 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "burn_last_play_needs_joker": (False, False, True, False),
     "burn_free_hand": ("kill",) * 4,
     "counter_burn_tribute": (False, False, False, True),
-    "ally_waived_tributes": (frozenset(), frozenset({"burn"}),
-                             frozenset({"stuck", "burn", "point", "last"}), frozenset()),
+    "ally_waived_tributes": (
+        frozenset(),
+        frozenset({"burn"}),
+        frozenset({"stuck", "burn", "point", "last"}),
+        frozenset(),
+    ),
     "tribute_only_dealt_cards": (False, False, True, False),
     "failed_burn_opens_target": (False, False, False, True),
     "jie_shao_can_be_covered": (False, False, True, False),
@@ -121,13 +132,25 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
     "head_choice": (True, True, False, False),
     "chong_dian": ("none", "optional", "required_pure", "optional"),
     "last_play_dead_gouji": (True, False, False, False),
-    "tribute_order": (("stuck", "burn", "point", "last"), ("stuck", "burn", "point", "last"),
-                      ("point", "burn", "stuck", "last"), ("point", "stuck", "burn", "last")),
-    "tribute_returned": (frozenset({"last"}), frozenset({"last"}), frozenset(),
-                         frozenset({"stuck", "burn", "point", "last"})),
+    "tribute_order": (
+        ("stuck", "burn", "point", "last"),
+        ("stuck", "burn", "point", "last"),
+        ("point", "burn", "stuck", "last"),
+        ("point", "stuck", "burn", "last"),
+    ),
+    "tribute_returned": (
+        frozenset({"last"}),
+        frozenset({"last"}),
+        frozenset(),
+        frozenset({"stuck", "burn", "point", "last"}),
+    ),
     "tribute_cards": ("jokers_and_twos", "jokers_and_twos", "jokers_and_twos", "down_to_kings"),
-    "sweep_tribute": ("new_game", "losers_pay_opposites", "losers_pay_opposites",
-                      "losers_pay_opposites"),
+    "sweep_tribute": (
+        "new_game",
+        "losers_pay_opposites",
+        "losers_pay_opposites",
+        "losers_pay_opposites",
+    ),
     "sweep_spares_other_tributes": (True, True, True, False),
 }
 
@@ -201,16 +224,19 @@ class TestReplace:
         assert rules.name == "tongsu"
 
     def test_replace_to_another_preset(self) -> None:
-        changes = {name: values[0] for name, values in
-                   RuleSet.preset("linyi").differences(RuleSet()).items()}
+        changes = {
+            name: values[0]
+            for name, values in RuleSet.preset("linyi").differences(RuleSet()).items()
+        }
         assert "two_beat_one" in changes
         linyi = RuleSet().replace(**changes)
         assert linyi == RuleSet.preset("linyi")
         assert linyi.name == "linyi"
 
     def test_sets_and_lists_are_normalised(self) -> None:
-        rules = RuleSet().replace(two_beat_one={"2BJ>1BJ"}, place_points=[3, 1, 0, 0, -1, -3],
-                                  declarations=["ming"])
+        rules = RuleSet().replace(
+            two_beat_one={"2BJ>1BJ"}, place_points=[3, 1, 0, 0, -1, -3], declarations=["ming"]
+        )
         assert rules.two_beat_one == frozenset({"2BJ>1BJ"})
         assert rules.place_points == (3, 1, 0, 0, -1, -3)
         assert rules.declarations == frozenset({"ming"})
@@ -247,14 +273,32 @@ class TestReplace:
             ("sweep_points", 6.0),
             ("sweep_points", "6"),
         ],
-        ids=["tie_qian-str", "tie_qian-int", "short_shoe-None", "mixed-str", "twos-3", "twos-0",
-             "twos-bool", "twos-str", "jokers-5", "two_beat_one-unknown", "two_beat_one-mixed",
-             "opening-unknown", "tribute-unknown", "declarations-unknown", "points-short",
-             "points-str", "sweep-float", "sweep-str"],
+        ids=[
+            "tie_qian-str",
+            "tie_qian-int",
+            "short_shoe-None",
+            "mixed-str",
+            "twos-3",
+            "twos-0",
+            "twos-bool",
+            "twos-str",
+            "jokers-5",
+            "two_beat_one-unknown",
+            "two_beat_one-mixed",
+            "opening-unknown",
+            "tribute-unknown",
+            "declarations-unknown",
+            "points-short",
+            "points-str",
+            "sweep-float",
+            "sweep-str",
+        ],
     )
     def test_bad_option_values(self, option: str, value: Any) -> None:
-        for make in (lambda: RuleSet(**{option: value}),
-                     lambda: RuleSet.preset("irvine").replace(**{option: value})):
+        for make in (
+            lambda: RuleSet(**{option: value}),
+            lambda: RuleSet.preset("irvine").replace(**{option: value}),
+        ):
             with pytest.raises(RuleSetError) as info:
                 make()
             assert option in str(info.value)
@@ -263,11 +307,22 @@ class TestReplace:
 
     @pytest.mark.parametrize(
         ("option", "value"),
-        [("gouji_min_twos", 2), ("two_beat_one", {"2BJ>1BJ", "2SJ>1SJ", "3SJ>1BJ"}),
-         ("opening_excludes", "jokers_and_singles"), ("declarations", set()),
-         ("place_points", (3, 2, 1, -1, -2, -3)), ("sweep_points", 12)],
-        ids=["twos-2", "qingdao-option-1", "opening-option-1", "no-declarations", "points",
-             "sweep"],
+        [
+            ("gouji_min_twos", 2),
+            ("two_beat_one", {"2BJ>1BJ", "2SJ>1SJ", "3SJ>1BJ"}),
+            ("opening_excludes", "jokers_and_singles"),
+            ("declarations", set()),
+            ("place_points", (3, 2, 1, -1, -2, -3)),
+            ("sweep_points", 12),
+        ],
+        ids=[
+            "twos-2",
+            "qingdao-option-1",
+            "opening-option-1",
+            "no-declarations",
+            "points",
+            "sweep",
+        ],
     )
     def test_good_option_values(self, option: str, value: Any) -> None:
         rules = RuleSet().replace(**{option: value})
@@ -282,9 +337,14 @@ class TestRepr:
 
     @pytest.mark.parametrize(
         "changes",
-        [{"tie_qian": False}, {"two_beat_one": frozenset({"2BJ>1BJ", "3SJ>1BJ"})},
-         {"gouji_min_twos": 2, "short_shoe": True}, {"place_points": (3, 1, 0, 0, -1, -3)},
-         {"declarations": frozenset()}, {"opening_excludes": "jokers_and_singles"}],
+        [
+            {"tie_qian": False},
+            {"two_beat_one": frozenset({"2BJ>1BJ", "3SJ>1BJ"})},
+            {"gouji_min_twos": 2, "short_shoe": True},
+            {"place_points": (3, 1, 0, 0, -1, -3)},
+            {"declarations": frozenset()},
+            {"opening_excludes": "jokers_and_singles"},
+        ],
         ids=["tie_qian", "two_beat_one", "two-options", "points", "declarations", "opening"],
     )
     @pytest.mark.parametrize("base", PRESET_NAMES)
@@ -320,8 +380,7 @@ class TestOptionDocumentation:
             assert isinstance(option.why[preset_name], str)
             assert option.why[preset_name].strip(), (name, preset_name)
 
-    @pytest.mark.parametrize(
-        "name", [o.name for o in RuleSet.options() if o.allowed is not None])
+    @pytest.mark.parametrize("name", [o.name for o in RuleSet.options() if o.allowed is not None])
     def test_allowed_values_contain_every_preset_value(self, name: str) -> None:
         option = next(o for o in RuleSet.options() if o.name == name)
         assert option.allowed
@@ -332,12 +391,15 @@ class TestOptionDocumentation:
 
     @pytest.mark.parametrize(
         ("number", "rule", "option", "values"),
-        [("3", "B3", "extra_small_joker_outranks", (True, True, False, False)),
-         ("5", "G1", "gouji_min_twos", (1, 1, 2, 2))],
+        [
+            ("3", "B3", "extra_small_joker_outranks", (True, True, False, False)),
+            ("5", "G1", "gouji_min_twos", (1, 1, 2, 2)),
+        ],
         ids=["3-B3-extra-small-joker", "5-G1-single-two"],
     )
     def test_contradictions_are_options_where_presets_differ(
-            self, number: str, rule: str, option: str, values: tuple[Any, ...]) -> None:
+        self, number: str, rule: str, option: str, values: tuple[Any, ...]
+    ) -> None:
         assert contradictions()[number].startswith(rule + ":")
         doc = next(o for o in RuleSet.options() if o.name == option)
         assert doc.rule == rule
@@ -389,8 +451,13 @@ class TestCatalogue:
 
     @pytest.mark.parametrize(
         ("rule_id", "en_word", "zh_word"),
-        [("C3", "钱", "钱"), ("H2", "贴钱", "贴钱"), ("H3", "挂花", "挂花"), ("T2", "对头", "对头"),
-         ("H5", "small", "小花")],
+        [
+            ("C3", "钱", "钱"),
+            ("H2", "贴钱", "贴钱"),
+            ("H3", "挂花", "挂花"),
+            ("T2", "对头", "对头"),
+            ("H5", "small", "小花"),
+        ],
         ids=["C3", "H2", "H3", "T2", "H5"],
     )
     def test_rule_text_mentions_its_terms(self, rule_id: str, en_word: str, zh_word: str) -> None:

@@ -29,6 +29,7 @@ POINTS = (2, 1, 0, 0, -1, -2)
 
 # --- E1: the place names -----------------------------------------------------------------------
 
+
 @pytest.mark.rule("E1")
 def test_e1_places_in_order() -> None:
     names = ["头科", "二科", "三科", "四科", "二落", "大落"]
@@ -37,14 +38,18 @@ def test_e1_places_in_order() -> None:
 
 
 @pytest.mark.rule("E1")
-@pytest.mark.parametrize(("index", "zh", "pinyin"), [
-    pytest.param(0, "头科", "tóukē", id="first"),
-    pytest.param(1, "二科", "èrkē", id="second"),
-    pytest.param(4, "二落", "èrlà", id="fifth"),
-    pytest.param(5, "大落", "dàlà", id="last"),
-])
-def test_e1_place_name_in_english_names_chinese_and_pinyin(index: int, zh: str,
-                                                           pinyin: str) -> None:
+@pytest.mark.parametrize(
+    ("index", "zh", "pinyin"),
+    [
+        pytest.param(0, "头科", "tóukē", id="first"),
+        pytest.param(1, "二科", "èrkē", id="second"),
+        pytest.param(4, "二落", "èrlà", id="fifth"),
+        pytest.param(5, "大落", "dàlà", id="last"),
+    ],
+)
+def test_e1_place_name_in_english_names_chinese_and_pinyin(
+    index: int, zh: str, pinyin: str
+) -> None:
     name = place_name(index)
     assert zh in name and pinyin in name
     assert name != place_name(index, "zh")
@@ -52,6 +57,7 @@ def test_e1_place_name_in_english_names_chinese_and_pinyin(index: int, zh: str,
 
 
 # --- P1: place points and alliance scores ------------------------------------------------------
+
 
 @pytest.mark.rule("P1")
 def test_p1_seed_example(preset: RuleSet) -> None:
@@ -64,11 +70,14 @@ def test_p1_seed_example(preset: RuleSet) -> None:
 
 
 @pytest.mark.rule("P1")
-@pytest.mark.parametrize(("order", "expected"), [
-    pytest.param((0, 1, 3, 2, 5, 4), (2 + 0 + -2, 1 + 0 + -1), id="us-first-and-last"),
-    pytest.param((1, 0, 2, 3, 4, 5), (1 + 0 + -1, 2 + 0 + -2), id="them-first"),
-    pytest.param((0, 1, 3, 5, 2, 4), (2 - 1 - 2, 1 + 0 + 0), id="us-last-two"),
-])
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        pytest.param((0, 1, 3, 2, 5, 4), (2 + 0 + -2, 1 + 0 + -1), id="us-first-and-last"),
+        pytest.param((1, 0, 2, 3, 4, 5), (1 + 0 + -1, 2 + 0 + -2), id="them-first"),
+        pytest.param((0, 1, 3, 5, 2, 4), (2 - 1 - 2, 1 + 0 + 0), id="us-last-two"),
+    ],
+)
 def test_p1_other_orders(order: Sequence[int], expected: tuple[int, int]) -> None:
     assert alliance_scores(order) == expected
     assert not is_sweep(order)
@@ -101,16 +110,20 @@ def test_p1_scores_sum_to_zero_for_every_order(rules: str) -> None:
 
 # --- P2 / E4: 串三户 ----------------------------------------------------------------------------
 
+
 @pytest.mark.rule("P2", "E4")
-@pytest.mark.parametrize(("order", "expected"), [
-    pytest.param((0, 2, 4), (6, -6), id="evens-three"),
-    pytest.param((4, 0, 2), (6, -6), id="evens-three-any-order"),
-    pytest.param((1, 3, 5), (-6, 6), id="odds-three"),
-    pytest.param((5, 1, 3), (-6, 6), id="odds-three-any-order"),
-    pytest.param((0, 2, 4, 1, 3, 5), (6, -6), id="evens-six-seat-order"),
-    pytest.param((2, 4, 0, 5, 3, 1), (6, -6), id="evens-six-seat-order-2"),
-    pytest.param((3, 5, 1, 0, 2, 4), (-6, 6), id="odds-six-seat-order"),
-])
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        pytest.param((0, 2, 4), (6, -6), id="evens-three"),
+        pytest.param((4, 0, 2), (6, -6), id="evens-three-any-order"),
+        pytest.param((1, 3, 5), (-6, 6), id="odds-three"),
+        pytest.param((5, 1, 3), (-6, 6), id="odds-three-any-order"),
+        pytest.param((0, 2, 4, 1, 3, 5), (6, -6), id="evens-six-seat-order"),
+        pytest.param((2, 4, 0, 5, 3, 1), (6, -6), id="evens-six-seat-order-2"),
+        pytest.param((3, 5, 1, 0, 2, 4), (-6, 6), id="odds-six-seat-order"),
+    ],
+)
 def test_p2_sweep(preset: RuleSet, order: Sequence[int], expected: tuple[int, int]) -> None:
     assert is_sweep(order)
     assert alliance_scores(order, preset) == expected
@@ -118,11 +131,14 @@ def test_p2_sweep(preset: RuleSet, order: Sequence[int], expected: tuple[int, in
 
 
 @pytest.mark.rule("P2", "E4")
-@pytest.mark.parametrize("order", [
-    pytest.param((0, 2, 1, 4, 3, 5), id="third-is-opponent"),
-    pytest.param((0, 1, 2, 3, 4, 5), id="alternating"),
-    pytest.param((1, 3, 0, 5, 2, 4), id="odds-first-two-only"),
-])
+@pytest.mark.parametrize(
+    "order",
+    [
+        pytest.param((0, 2, 1, 4, 3, 5), id="third-is-opponent"),
+        pytest.param((0, 1, 2, 3, 4, 5), id="alternating"),
+        pytest.param((1, 3, 0, 5, 2, 4), id="odds-first-two-only"),
+    ],
+)
 def test_p2_not_a_sweep(order: Sequence[int]) -> None:
     assert not is_sweep(order)
     ours, theirs = alliance_scores(order)
@@ -138,16 +154,20 @@ def test_p2_sweep_points_option() -> None:
 
 # --- bad finish orders --------------------------------------------------------------------------
 
+
 @pytest.mark.rule("E1", "E4")
-@pytest.mark.parametrize(("order", "rule_id"), [
-    pytest.param((0, 0, 1, 2, 3, 4), "E1", id="duplicate-seat"),
-    pytest.param((0, 2, 4, 1, 3, 5, 1), "E1", id="seven-seats-duplicate"),
-    pytest.param((0, 1, 2, 3, 4), "E1", id="five-seats"),
-    pytest.param((0, 1), "E1", id="two-seats"),
-    pytest.param((), "E1", id="empty"),
-    pytest.param((0, 1, 2), "E4", id="three-not-one-alliance"),
-    pytest.param((1, 3, 0), "E4", id="three-not-one-alliance-2"),
-])
+@pytest.mark.parametrize(
+    ("order", "rule_id"),
+    [
+        pytest.param((0, 0, 1, 2, 3, 4), "E1", id="duplicate-seat"),
+        pytest.param((0, 2, 4, 1, 3, 5, 1), "E1", id="seven-seats-duplicate"),
+        pytest.param((0, 1, 2, 3, 4), "E1", id="five-seats"),
+        pytest.param((0, 1), "E1", id="two-seats"),
+        pytest.param((), "E1", id="empty"),
+        pytest.param((0, 1, 2), "E4", id="three-not-one-alliance"),
+        pytest.param((1, 3, 0), "E4", id="three-not-one-alliance-2"),
+    ],
+)
 def test_bad_orders_raise(order: Sequence[int], rule_id: str) -> None:
     with pytest.raises(GoujiError) as info:
         alliance_scores(order)
@@ -156,11 +176,14 @@ def test_bad_orders_raise(order: Sequence[int], rule_id: str) -> None:
 
 
 @pytest.mark.rule("E1", "T1")
-@pytest.mark.parametrize("order", [
-    pytest.param((0, 1, 2, 3, 4, 6), id="seat-6"),
-    pytest.param((-1, 1, 2, 3, 4, 5), id="seat-minus-1"),
-    pytest.param((0, 2, 6), id="seat-6-in-sweep"),
-])
+@pytest.mark.parametrize(
+    "order",
+    [
+        pytest.param((0, 1, 2, 3, 4, 6), id="seat-6"),
+        pytest.param((-1, 1, 2, 3, 4, 5), id="seat-minus-1"),
+        pytest.param((0, 2, 6), id="seat-6-in-sweep"),
+    ],
+)
 def test_bad_seat_raises_value_error(order: Sequence[int]) -> None:
     with pytest.raises(ValueError, match="seat"):
         alliance_scores(order)

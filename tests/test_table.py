@@ -26,8 +26,18 @@ from gouji_learn import (
 )
 
 BAD_SEATS = [-1, 6, 7, 100, "0", 1.0, 2.5, True, False, None]
-BAD_SEAT_IDS = ["minus-one", "six", "seven", "hundred", "str-0", "float-1.0", "float-2.5",
-                "True", "False", "None"]
+BAD_SEAT_IDS = [
+    "minus-one",
+    "six",
+    "seven",
+    "hundred",
+    "str-0",
+    "float-1.0",
+    "float-2.5",
+    "True",
+    "False",
+    "None",
+]
 
 
 @pytest.mark.rule("T1")
@@ -45,8 +55,10 @@ class TestSeatsAndAlliances:
         assert alliance_of(seat) == alliance
 
     def test_two_alliances_of_three(self) -> None:
-        members = {0: [s for s in SEATS if alliance_of(s) == 0],
-                   1: [s for s in SEATS if alliance_of(s) == 1]}
+        members = {
+            0: [s for s in SEATS if alliance_of(s) == 0],
+            1: [s for s in SEATS if alliance_of(s) == 1],
+        }
         assert members == {0: [0, 2, 4], 1: [1, 3, 5]}
 
     @pytest.mark.parametrize(
@@ -54,8 +66,9 @@ class TestSeatsAndAlliances:
         [(0, {2, 4}), (1, {3, 5}), (2, {0, 4}), (3, {1, 5}), (4, {0, 2}), (5, {1, 3})],
         ids=[f"seat{s}" for s in range(6)],
     )
-    def test_allies_are_the_two_other_seats_of_the_alliance(self, seat: int,
-                                                            allies: set[int]) -> None:
+    def test_allies_are_the_two_other_seats_of_the_alliance(
+        self, seat: int, allies: set[int]
+    ) -> None:
         found = allies_of(seat)
         assert len(found) == 2
         assert set(found) == allies
@@ -138,8 +151,14 @@ class TestTurnOrder:
 class TestRelation:
     @pytest.mark.parametrize(
         ("other", "expected"),
-        [(0, Relation.SELF), (1, Relation.NEXT), (2, Relation.ALLY), (3, Relation.OPPOSITE),
-         (4, Relation.ALLY), (5, Relation.PREVIOUS)],
+        [
+            (0, Relation.SELF),
+            (1, Relation.NEXT),
+            (2, Relation.ALLY),
+            (3, Relation.OPPOSITE),
+            (4, Relation.ALLY),
+            (5, Relation.PREVIOUS),
+        ],
         ids=["self", "next", "ally-2", "opposite", "ally-4", "previous"],
     )
     def test_relations_from_seat_0(self, other: int, expected: Relation) -> None:
@@ -175,9 +194,13 @@ class TestRelation:
 
     @pytest.mark.parametrize(
         ("rel", "en", "zh"),
-        [(Relation.ALLY, "ally", "联邦"), (Relation.OPPOSITE, "opposite (对头)", "对头"),
-         (Relation.NEXT, "next (下家)", "下家"), (Relation.PREVIOUS, "previous (上家)", "上家"),
-         (Relation.SELF, "self", "自己")],
+        [
+            (Relation.ALLY, "ally", "联邦"),
+            (Relation.OPPOSITE, "opposite (对头)", "对头"),
+            (Relation.NEXT, "next (下家)", "下家"),
+            (Relation.PREVIOUS, "previous (上家)", "上家"),
+            (Relation.SELF, "self", "自己"),
+        ],
         ids=["ally", "opposite", "next", "previous", "self"],
     )
     def test_relation_labels(self, rel: Relation, en: str, zh: str) -> None:

@@ -69,27 +69,43 @@ def seed_cases() -> list[PointTributeCase]:
     cases = []
     for section, a_decl, b_decl, b_pays_a, a_pays_b in SEED_000_TABLE:
         a_opened, b_opened = SECTIONS[section]
-        cases.append(PointTributeCase(a_opened, b_opened, DECLARED[a_decl], DECLARED[b_decl],
-                                      cell_total(b_pays_a), cell_total(a_pays_b)))
+        cases.append(
+            PointTributeCase(
+                a_opened,
+                b_opened,
+                DECLARED[a_decl],
+                DECLARED[b_decl],
+                cell_total(b_pays_a),
+                cell_total(a_pays_b),
+            )
+        )
     return cases
 
 
 def case_id(row: tuple[str, str, str, str, str]) -> str:
     section, a_decl, b_decl, _, _ = row
-    opened = {"自己开点/对头未开点": "A-opened", "自己未开点/对头未开点": "neither",
-              "自己未开点/对头开点": "B-opened"}[section]
+    opened = {
+        "自己开点/对头未开点": "A-opened",
+        "自己未开点/对头未开点": "neither",
+        "自己未开点/对头开点": "B-opened",
+    }[section]
     return f"{opened}:A-{DECLARED[a_decl]}:B-{DECLARED[b_decl]}"
 
 
 # --- X4: the 27-case table of seed 000 -----------------------------------------------------------
+
 
 @pytest.mark.rule("X4")
 def test_x4_table_transcription_is_complete() -> None:
     assert len(SEED_000_TABLE) == 27
     keys = {(row[0], row[1], row[2]) for row in SEED_000_TABLE}
     assert len(keys) == 27
-    wrong = [(row[0], row[1], row[2]) for row in SEED_000_TABLE
-             for cell in row[3:] if "=" in cell and cell_total(cell) != int(cell.split("=")[1])]
+    wrong = [
+        (row[0], row[1], row[2])
+        for row in SEED_000_TABLE
+        for cell in row[3:]
+        if "=" in cell and cell_total(cell) != int(cell.split("=")[1])
+    ]
     assert wrong == [SLIP]  # the only cell whose written total is off: "4+1=3"
 
 
@@ -114,7 +130,7 @@ def test_x4_point_tribute_table_is_the_seed_table(rules: str) -> None:
 
 @pytest.mark.rule("X4")
 def test_x4_slip_cell_reads_five() -> None:
-    """"自己叫明点, 对头未叫点, 对头开点: 4+1=3" — A's 明点 failed (4) plus B's claim (1) is 5."""
+    """ "自己叫明点, 对头未叫点, 对头开点: 4+1=3" — A's 明点 failed (4) plus B's claim (1) is 5."""
     assert point_tribute(False, True, "ming", "none") == (0, 5)
     assert point_tribute(False, True, "ming", "none") != (0, 3)
 
@@ -186,13 +202,17 @@ def test_x4_symmetry_between_opposites() -> None:
 
 # --- X5: irvine and tongsu ----------------------------------------------------------------------
 
+
 @pytest.mark.rule("X5")
-@pytest.mark.parametrize(("a_opened", "b_opened", "expected"), [
-    pytest.param(True, False, (1, 0), id="B-did-not-open-pays-1"),
-    pytest.param(False, True, (0, 1), id="A-did-not-open-pays-1"),
-    pytest.param(False, False, (0, 0), id="neither-0"),
-    pytest.param(True, True, (0, 0), id="both-0"),
-])
+@pytest.mark.parametrize(
+    ("a_opened", "b_opened", "expected"),
+    [
+        pytest.param(True, False, (1, 0), id="B-did-not-open-pays-1"),
+        pytest.param(False, True, (0, 1), id="A-did-not-open-pays-1"),
+        pytest.param(False, False, (0, 0), id="neither-0"),
+        pytest.param(True, True, (0, 0), id="both-0"),
+    ],
+)
 def test_x5_irvine(a_opened: bool, b_opened: bool, expected: tuple[int, int]) -> None:
     """Seed 004: 若有玩家仍未开点，而他的对家已开点……须向他的对家进一张“点贡”."""
     assert point_tribute(a_opened, b_opened, rules="irvine") == expected
@@ -202,32 +222,42 @@ def test_x5_irvine(a_opened: bool, b_opened: bool, expected: tuple[int, int]) ->
 def test_x5_irvine_table() -> None:
     rows = list(point_tribute_table("irvine"))
     assert [(r.a_opened, r.b_opened, r.b_pays_a, r.a_pays_b) for r in rows] == [
-        (True, False, 1, 0), (False, False, 0, 0), (False, True, 0, 1)]
+        (True, False, 1, 0),
+        (False, False, 0, 0),
+        (False, True, 0, 1),
+    ]
     assert all(r.a_declared == r.b_declared == "none" for r in rows)
 
 
 @pytest.mark.rule("X5", "D2")
-@pytest.mark.parametrize(("a_opened", "b_opened", "a_decl", "b_decl", "expected"), [
-    pytest.param(True, False, "none", "none", (1, 0), id="B-did-not-open-pays-1"),
-    pytest.param(False, True, "none", "none", (0, 1), id="A-did-not-open-pays-1"),
-    pytest.param(True, True, "none", "none", (0, 0), id="both-0"),
-    # art. 26 换点: 相对的玩家均未开点，互进点贡
-    pytest.param(False, False, "none", "none", (1, 1), id="neither-swap-1-each"),
-    # art. 23: 如“宣点”成功，则点贡翻倍
-    pytest.param(True, False, "ming", "none", (2, 0), id="A-ming-succeeds-doubles"),
-    pytest.param(False, True, "none", "ming", (0, 2), id="B-ming-succeeds-doubles"),
-])
-def test_x5_tongsu(a_opened: bool, b_opened: bool, a_decl: str, b_decl: str,
-                   expected: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("a_opened", "b_opened", "a_decl", "b_decl", "expected"),
+    [
+        pytest.param(True, False, "none", "none", (1, 0), id="B-did-not-open-pays-1"),
+        pytest.param(False, True, "none", "none", (0, 1), id="A-did-not-open-pays-1"),
+        pytest.param(True, True, "none", "none", (0, 0), id="both-0"),
+        # art. 26 换点: 相对的玩家均未开点，互进点贡
+        pytest.param(False, False, "none", "none", (1, 1), id="neither-swap-1-each"),
+        # art. 23: 如“宣点”成功，则点贡翻倍
+        pytest.param(True, False, "ming", "none", (2, 0), id="A-ming-succeeds-doubles"),
+        pytest.param(False, True, "none", "ming", (0, 2), id="B-ming-succeeds-doubles"),
+    ],
+)
+def test_x5_tongsu(
+    a_opened: bool, b_opened: bool, a_decl: str, b_decl: str, expected: tuple[int, int]
+) -> None:
     assert point_tribute(a_opened, b_opened, a_decl, b_decl, "tongsu") == expected
 
 
 @pytest.mark.rule("X5", "D2")
-@pytest.mark.parametrize(("a_opened", "b_opened"), [
-    pytest.param(False, True, id="opposite-opened"),
-    pytest.param(False, False, id="neither-opened"),
-    pytest.param(True, True, id="both-opened"),
-])
+@pytest.mark.parametrize(
+    ("a_opened", "b_opened"),
+    [
+        pytest.param(False, True, id="opposite-opened"),
+        pytest.param(False, False, id="neither-opened"),
+        pytest.param(True, True, id="both-opened"),
+    ],
+)
 def test_x5_tongsu_failed_ming_is_not_in_rulebook(a_opened: bool, b_opened: bool) -> None:
     """Art. 23: 致“宣点”失败的……点贡，本规则不做规定，一旦发生由玩家协商确定."""
     with pytest.raises(NotInRulebook) as info:
@@ -247,12 +277,16 @@ def test_x5_tongsu_table_leaves_out_what_it_does_not_define() -> None:
 
 # --- D1 / D2: declarations a rulebook lacks -----------------------------------------------------
 
+
 @pytest.mark.rule("D1", "D2")
-@pytest.mark.parametrize(("rules", "declared", "rule_id"), [
-    pytest.param("tongsu", "yu", "D1", id="tongsu-forbids-yu"),
-    pytest.param("irvine", "yu", "D1", id="irvine-no-yu"),
-    pytest.param("irvine", "ming", "D2", id="irvine-no-ming"),
-])
+@pytest.mark.parametrize(
+    ("rules", "declared", "rule_id"),
+    [
+        pytest.param("tongsu", "yu", "D1", id="tongsu-forbids-yu"),
+        pytest.param("irvine", "yu", "D1", id="irvine-no-yu"),
+        pytest.param("irvine", "ming", "D2", id="irvine-no-ming"),
+    ],
+)
 def test_declarations_not_in_rulebook(rules: str, declared: str, rule_id: str) -> None:
     for args in [(True, False, declared, "none"), (False, True, "none", declared)]:
         with pytest.raises(NotInRulebook) as info:

@@ -1,6 +1,9 @@
-"""The round engine: a round as a state machine, legal actions, bots and records.
+"""The round engine: a round as a phase machine, legal actions, the seat view, bots, records.
 
-It uses the rules core and knows nothing of widgets or notebooks.
+``core.py`` holds the state every phase shares, ``policy.py`` what each RuleSet option means
+to the engine, ``refusals.py`` one function per constraint, ``phases/`` one module per phase,
+``round.py`` the phase machine (Round), ``view.py`` what a seat may know (SeatView). It uses
+the rules core and knows nothing of widgets or notebooks.
 """
 
 from .actions import Action, ActionKind, IllegalAction, RecordError

@@ -7,8 +7,12 @@ from functools import partial
 from typing import Any, NamedTuple, cast
 
 from ..rules.cards import Card, format_cards, parse_cards
-from ..rules.errors import GoujiError
+from ..rules.errors import GoujiError, short_repr
 from ..rules.labels import Bilingual
+from ..rules.table import SEAT_COUNT
+
+MAX_ACTION_TEXT = 2_000
+"""The longest card text an action's JSON form holds (a play has at most a hand's cards)."""
 
 
 class ActionKind(Bilingual):
@@ -72,13 +76,29 @@ class Action(NamedTuple):
         return [self.kind.name, self.seat, format_cards(self.cards)]
 
     @classmethod
-    def from_json(cls, data: Any) -> Action:
-        """Read the form written by :meth:`to_json`; anything else raises RecordError."""
+    def from_json(cls, data: Any, field: str = "action") -> Action:
+        """Read the form written by :meth:`to_json`, ``[kind name, seat 0-5, cards text]``;
+        anything else raises RecordError naming ``field`` (or its part, ``action[1]``)."""
+        if not isinstance(data, (list, tuple)) or len(data) != 3:
+            bad = short_repr(data)
+            raise RecordError(
+                f"is [kind, seat, cards], not {bad}", f"应为[动作, 座位, 牌]，不是{bad}", field
+            )
+        kind, seat, text = data
+        if not isinstance(kind, str) or kind not in ActionKind.__members__:
+            bad = short_repr(kind)
+            raise RecordError(f"{bad} is no action kind", f"{bad}不是动作", f"{field}[0]")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEAT_COUNT:
+            bad = short_repr(seat)
+            raise RecordError(f"{bad} is no seat 0-5", f"{bad}不是座位号0-5", f"{field}[1]")
+        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+            bad = short_repr(text)
+            raise RecordError(f"{bad} is no card text", f"{bad}不是牌的文字", f"{field}[2]")
         try:
-            kind, seat, text = data
-            return cls(ActionKind[kind], int(seat), tuple(parse_cards(text)))
-        except (TypeError, ValueError, KeyError) as error:
-            raise RecordError(f"not an action: {data!r} ({error})") from error
+            cards = parse_cards(text)
+        except GoujiError as error:
+            raise RecordError(error.message(), error.message("zh"), f"{field}[2]") from error
+        return cls(ActionKind[kind], seat, tuple(cards))
 
     def __repr__(self) -> str:
         return f"Action.from_json({self.to_json()!r})"

@@ -84,10 +84,11 @@ def candidates(
         cards = by_rank[rank]
         if not cards or (above is not None and rank <= above):
             continue
-        n = len(cards)
+        main = tuple(cards)
+        n = len(main)
         for extra, t, s, b in extras:
             for k in _counts(n, t + s + b, lengths):
-                yield new(((*cards[:k], *extra), rank, t, s, b))
+                yield new((main[:k] + extra, rank, t, s, b))
     if twos and (above is None or above < Rank.TWO):
         for s in range(min(len(small), most - 1) + 1):
             for b in range(min(len(big), most - 1 - s) + 1):

@@ -19,7 +19,7 @@ from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.ruleset import Declaration, RuleSet, resolve_rules
 from ..rules.table import SEAT_COUNT, SEATS, alliance_of
 from ..rules.tribute import DECLARATIONS
-from .actions import Action, ActionKind, RecordError
+from .actions import Action, RecordError
 from .bots import Bot, HeuristicBot
 from .core import BurnOutcome, Carry, StuckEvent
 from .policy import policy_for
@@ -257,13 +257,6 @@ def deal_of(value: Any, field: str, rules: RuleSet) -> tuple[tuple[Card, ...], .
     return hands
 
 
-def action_of(value: Any, field: str) -> Action:
-    """One action: ``[kind name, seat, cards text]``."""
-    kind, who, played = items(value, field, 3, 3)
-    name = choice(kind, at(field, 0), tuple(ActionKind.__members__))
-    return Action(ActionKind[name], seat(who, at(field, 1)), cards(played, at(field, 2)))
-
-
 def scores_of(value: Any, field: str) -> tuple[int, int]:
     """P1-P2: the two alliances' scores."""
     pair = items(value, field, 2, 2)
@@ -402,8 +395,9 @@ class RoundRecord:
         leader = optional(data.get("leader"), lambda s: seat(s, at(field, "leader")))
         if leader is not None and deal is None:
             fail(at(field, "leader"), "comes with a scripted deal only", "只用于指定的发牌")
-        listed = items(data["actions"], at(field, "actions"), 0, MAX_ACTIONS)
-        actions = tuple(action_of(a, at(at(field, "actions"), i)) for i, a in enumerate(listed))
+        where = at(field, "actions")
+        listed = items(data["actions"], where, 0, MAX_ACTIONS)
+        actions = tuple(Action.from_json(a, at(where, i)) for i, a in enumerate(listed))
         order = seats(data["finish_order"], at(field, "finish_order"))
         scores = scores_of(data["scores"], at(field, "scores"))
         return cls(rules, seed, actions, order, scores, deal, carry, index, leader)

@@ -36,6 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import Action, ActionKind, Phase
+from ..engine.policy import policy_for
 from ..engine.view import SeatView
 from ..rules.cards import Card, Rank, new_shoe
 from ..rules.gouji import gouji_minimum
@@ -178,7 +179,7 @@ def encode(view: SeatView, laid: Sequence[int] | None = None) -> npt.NDArray[np.
     for card in view.hand:
         held[card.rank - Rank.THREE] += 1
     on_table = laid_counts(view) if laid is None else laid
-    shoe = _SHOE_COUNTS[view.rules.short_shoe]
+    shoe = _SHOE_COUNTS[policy_for(view.rules).deal.short_shoe]
     for i in range(len(RANKS)):
         put("hand", i, held[i])
         put("unseen", i, shoe[i] - held[i] - on_table[i])

@@ -262,7 +262,12 @@ def _as_choices(value: Any, default: Any, allowed: tuple[Any, ...] | None) -> An
 
     if isinstance(value, (frozenset, set, list, tuple)) and not isinstance(default, Choice):
         items = [one(v) for v in value]
-        return tuple(items) if isinstance(default, tuple) else frozenset(items)
+        if isinstance(default, tuple):
+            return tuple(items)
+        try:
+            return frozenset(items)
+        except TypeError:  # unhashable members: left as they are for the check to refuse
+            return value
     return one(value)
 
 

@@ -1,0 +1,50 @@
+"""Exercises: questions a learner answers before seeing the answer, checked by the rules core
+and the engine, with hints, variants, puzzles and progress (a layer above the widgets).
+
+``from gouji_learn.exercises import questions, PLACEHOLDER``; ``q = questions(1)[0]``;
+``q.check(PLACEHOLDER)`` is not attempted; ``q.check(answer)`` correct or not yet (why, citing
+the rule); ``q.hint(level)``; ``q.solution()``; ``q.widget()`` to answer by clicking.
+"""
+
+from .bank import CHAPTERS, questions
+from .feedback import PLACEHOLDER, Feedback, Hint, Solution
+from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
+from .progress import MASTERY, Progress, progress_path, score
+from .puzzles import LEVELS, Puzzle, puzzles
+
+
+def __getattr__(name: str) -> object:
+    """The widgets (QuestionWidget, PuzzleTrainer, ProgressView) load ipywidgets on first use."""
+    if name in ("QuestionWidget", "PuzzleTrainer", "ProgressView"):
+        from . import widget
+
+        return getattr(widget, name)
+    raise AttributeError(name)
+
+
+__all__ = [
+    "CHAPTERS",
+    "LEVELS",
+    "MASTERY",
+    "PLACEHOLDER",
+    "Choose",
+    "ChooseRule",
+    "Feedback",
+    "FindMove",
+    "Hint",
+    "Number",
+    "PickCards",
+    "Predict",
+    "Progress",
+    "ProgressView",
+    "Puzzle",
+    "PuzzleTrainer",
+    "Question",
+    "QuestionWidget",
+    "Seat",
+    "Solution",
+    "progress_path",
+    "puzzles",
+    "questions",
+    "score",
+]

@@ -1,0 +1,198 @@
+"""Chapter 11 · Tribute and declarations (X1-X5, D1-D2): 落贡, 点贡, what comes back, 预点/明点."""
+
+from __future__ import annotations
+
+from ..facts import (
+    Board,
+    Call,
+    ToAct,
+    cards_to_return,
+    declares,
+    last_tribute_receiver,
+    point_tribute_paid,
+    returned,
+)
+from ..kinds import Choose, Number, Predict, Question, Seat
+from ..situations import NextRound
+from ..text import Say
+
+QUESTIONS: list[Question] = [
+    Choose(
+        key="daluo-pays",
+        prompt=Say(
+            "On this table a new round has been dealt and the tribute paid. Whom did last round's "
+            "大落 pay his two-card 落贡 to?",
+            "在这张牌桌上新一回合已发牌、已进贡。上一回合的大落把两张落贡进给了谁？",
+        ),
+        situation=NextRound(seed=1),
+        fact=Board(last_tribute_receiver, ("X2",)),
+        choices=("头科", "二科", "三科"),
+        section="落贡: who pays the last places (X2)",
+        rules=("X2",),
+        hints=(
+            Say("The last places pay the first places.", "末位向前位进贡。"),
+            Say("二落 pays one card; 大落 two.", "二落进一张；大落进两张。"),
+            Say("The last pays the first.", "最后一名进给第一名。"),
+        ),
+        why=Say("大落 pays {answer} two cards.", "大落向{answer}进两张。"),
+        traps=(
+            (
+                "二科",
+                Say("二科 receives from 二落, not from 大落.", "二科收的是二落的贡，不是大落的。"),
+            ),
+        ),
+    ),
+    Seat(
+        key="who-returns-first",
+        prompt=Say(
+            "On this table the tribute is paid. Who returns a card first?",
+            "在这张牌桌上贡已进完。谁先还贡？",
+        ),
+        situation=NextRound(seed=1),
+        fact=ToAct(("X3",)),
+        section="In which order? (X3, contradiction 2)",
+        rules=("X3",),
+        hints=(
+            Say("The one who received a 落贡 gives back.", "收了落贡的人还贡。"),
+            Say("The biggest receiver first.", "收得最多的人先还。"),
+            Say("Last round's 头科.", "上一回合的头科。"),
+        ),
+        why=Say(
+            "Last round's 头科 returns first: seat {answer}.", "上一回合的头科先还：{answer}号。"
+        ),
+    ),
+    Number(
+        key="cards-back",
+        prompt=Say(
+            "On this table (qingdao) the tribute is paid. How many cards must come back (还贡)?",
+            "在这张牌桌上（青岛规则）贡已进完。要还几张牌（还贡）？",
+        ),
+        situation=NextRound(seed=1),
+        fact=Board(cards_to_return, ("X3",)),
+        section="What comes back? (X3, contradiction 4)",
+        rules=("X3",),
+        hints=(
+            Say("Not every kind of tribute comes back.", "不是每种贡都要还。"),
+            Say("qingdao returns only the 落贡, card for card.", "青岛规则只还落贡，一张还一张。"),
+            Say("Count the 落贡 cards paid.", "数一数进了几张落贡。"),
+        ),
+        why=Say("Only the 落贡 comes back: {answer} cards.", "只还落贡：{answer}张。"),
+    ),
+    Predict(
+        key="point-returned",
+        prompt=Say("Under qingdao, is the 点贡 returned (还贡)?", "在青岛规则下，点贡要还吗？"),
+        fact=Call(returned, ("qingdao", "point"), ("X3",)),
+        section="What comes back? (X3, contradiction 4)",
+        rules=("X3",),
+        hints=(
+            Say("qingdao returns one kind only.", "青岛规则只还一种贡。"),
+            Say("点贡是不还贡的.", "点贡是不还贡的。"),
+            Say("Only the 落贡 comes back.", "只还落贡。"),
+        ),
+        why=Say("Only the 落贡 comes back: {answer}.", "只还落贡：{answer}。"),
+        traps=(
+            (
+                True,
+                Say(
+                    "A common mistake: the 点贡 stays with the one who opened.",
+                    "常见错误：点贡归开点的人，不还。",
+                ),
+            ),
+        ),
+    ),
+    Number(
+        key="point-tribute-plain",
+        prompt=Say(
+            "Under qingdao, A opened and his 对头 B did not; nobody declared. How many cards does "
+            "B pay A?",
+            "在青岛规则下，甲开点了，他的对头乙没有；都没叫点。乙给甲进几张？",
+        ),
+        fact=Call(point_tribute_paid, (True, False, "none", "none", "qingdao", False), ("X4",)),
+        section="点贡: the point tribute (X4)",
+        rules=("X4",),
+        hints=(
+            Say("Two parts, each of one card.", "两部分，每部分一张。"),
+            Say(
+                "A's claim: one card; B's penalty for not opening: one more.",
+                "甲的一张，加乙没开点的一张。",
+            ),
+            Say("1 + 1.", "1 + 1。"),
+        ),
+        why=Say("Claim 1 + penalty 1 = {answer}.", "1 + 1 = {answer}。"),
+        traps=(
+            (
+                1,
+                Say(
+                    "That is one of the two parts: the table adds another.",
+                    "那只是两部分之一：还要再加一部分。",
+                ),
+            ),
+        ),
+    ),
+    Number(
+        key="failed-yu",
+        prompt=Say(
+            "Under qingdao, your 对头 opened and you did not; you had declared 预点, he nothing. "
+            "How many cards do you pay him?",
+            "在青岛规则下，你的对头开点了，你没有；你叫了预点，他没叫。你给他进几张？",
+        ),
+        fact=Call(point_tribute_paid, (False, True, "yu", "none", "qingdao", True), ("X4", "D1")),
+        section="点贡: the point tribute (X4)",
+        rules=("X4", "D1"),
+        hints=(
+            Say("A failed 预点 costs the most.", "预点失败代价最大。"),
+            Say(
+                "His claim without a declaration, plus your penalty for 预点.",
+                "他没叫点的一张，加你预点的罚牌。",
+            ),
+            Say("1 + 8.", "1 + 8。"),
+        ),
+        why=Say("1 + 8 = {answer}.", "1 + 8 = {answer}。"),
+    ),
+    Number(
+        key="irvine-one-card",
+        prompt=Say(
+            "Under irvine, A opened and his 对头 B did not. How many cards does B pay A?",
+            "在尔湾规则下，甲开点了，他的对头乙没有。乙给甲进几张？",
+        ),
+        fact=Call(point_tribute_paid, (True, False, "none", "none", "irvine", False), ("X5",)),
+        section="One-card 点贡: irvine and tongsu (X5)",
+        rules=("X5",),
+        hints=(
+            Say("irvine keeps it simple.", "尔湾规则很简单。"),
+            Say("No declarations there.", "那里没有叫点。"),
+            Say("A single card.", "一张。"),
+        ),
+        why=Say("irvine's 点贡 is {answer} card.", "尔湾规则点贡{answer}张。"),
+        traps=(
+            (
+                2,
+                Say(
+                    "That is qingdao's table; irvine's is simpler.",
+                    "那是青岛规则的表；尔湾规则更简单。",
+                ),
+            ),
+        ),
+    ),
+    Predict(
+        key="tongsu-yu",
+        prompt=Say("Under tongsu, may a player declare 预点?", "在通俗规则下，可以叫预点吗？"),
+        fact=Call(declares, ("tongsu", "yu"), ("D1",)),
+        section="Which rulebooks have declarations?",
+        rules=("D1",),
+        hints=(
+            Say("tongsu art. 23 speaks of 预点.", "通俗规则第23条讲到预点。"),
+            Say("本规则禁止“预点”.", "本规则禁止“预点”。"),
+            Say("It keeps 明点 only.", "它只保留明点。"),
+        ),
+        why=Say("tongsu forbids 预点: {answer}.", "通俗规则禁止预点：{answer}。"),
+        traps=(
+            (
+                True,
+                Say(
+                    "qingdao and linyi have it; tongsu forbids it.", "青岛和临沂有；通俗规则禁止。"
+                ),
+            ),
+        ),
+    ),
+]

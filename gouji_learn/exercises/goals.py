@@ -1,0 +1,290 @@
+"""Goals of PickCards and FindMove questions: any answer meeting the goal is right (H, B, G, F, S).
+
+A goal judges a learner's play (or move) with the rules core or the engine, and finds one
+example answer for the solution; it never holds an answer itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, NamedTuple, Protocol
+
+from ..engine.actions import Action, ActionKind
+from ..engine.hand import Hand
+from ..engine.moves import beating_plays, candidates
+from ..engine.round import Round
+from ..rules.beating import explain_beat
+from ..rules.cards import Card, Rank
+from ..rules.gouji import explain_gouji, is_gouji
+from ..rules.plays import Play, make_play
+from ..rules.ruleset import RuleSet
+from .text import Say
+
+
+class Judged(NamedTuple):
+    """A goal's verdict on one answer: met or not, why (never the solution), rule IDs."""
+
+    ok: bool
+    why: Say
+    rules: tuple[str, ...]
+
+
+def cost(play: Play) -> tuple[int, int, int]:
+    """How much a play spends (B3, H2): jokers, then 2s, then its rank; lower is cheaper."""
+    twos = sum(card.rank is Rank.TWO for card in play.cards)
+    return (play.jokers, twos, int(play.rank))
+
+
+def all_plays(cards: tuple[Card, ...], rules: RuleSet) -> list[Play]:
+    """H1-H5: every distinct play these cards can make."""
+    return [c.play(rules) for c in candidates(Hand(cards), rules)]
+
+
+class CardGoal(Protocol):
+    """What a PickCards answer must achieve."""
+
+    def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
+        """Whether ``play`` (from ``hand``) meets the goal."""
+        ...
+
+    def example(self, hand: tuple[Card, ...], to_beat: Play | None, rules: RuleSet) -> Play:
+        """One play from ``hand`` that meets the goal."""
+        ...
+
+
+@dataclass(frozen=True)
+class BeatIt:
+    """B1-B6: any play that beats the play to beat; with ``cheapest`` the cheapest such play
+    (fewest jokers, then fewest 2s, then the lowest rank); with ``size`` one of that many cards."""
+
+    cheapest: bool = False
+    size: int = 0
+
+    def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
+        """explain_beat, then the cost against the cheapest beating play."""
+        assert to_beat is not None
+        verdict = explain_beat(play, to_beat, play.rules)
+        if not verdict.ok:
+            return Judged(False, Say(verdict.en, verdict.zh), verdict.rules)
+        if self.size and play.count != self.size:
+            return Judged(
+                False,
+                Say(
+                    f"it beats, but the goal asks for {self.size} cards",
+                    f"管得住，但题目要{self.size}张",
+                ),
+                verdict.rules,
+            )
+        if self.cheapest:
+            best = min(cost(p) for p in beating_plays(Hand(hand), to_beat))
+            if cost(play) > best:
+                return Judged(
+                    False,
+                    Say(
+                        "it beats, but a cheaper play from this hand beats too "
+                        "(fewer jokers, then fewer 2s, then a lower rank)",
+                        "管得住，但手里有更省的牌也管得住（先少用王，再少用钱，再用小点）",
+                    ),
+                    verdict.rules,
+                )
+        return Judged(True, Say(verdict.en, verdict.zh), verdict.rules)
+
+    def example(self, hand: tuple[Card, ...], to_beat: Play | None, rules: RuleSet) -> Play:
+        """The cheapest beating play (of the size asked for)."""
+        assert to_beat is not None
+        plays = [
+            p for p in beating_plays(Hand(hand), to_beat) if not self.size or p.count == self.size
+        ]
+        return min(plays, key=cost)
+
+
+@dataclass(frozen=True)
+class GoujiHand:
+    """G1-G3: any gouji hand from the hand (``pure``: without 2s and jokers); with ``smallest``
+    the one with the fewest cards of all."""
+
+    pure: bool = False
+    smallest: bool = False
+
+    def _meets(self, play: Play) -> bool:
+        return is_gouji(play, play.rules) and not (self.pure and (play.has_jokers or play.has_twos))
+
+    def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
+        """explain_gouji, purity, size."""
+        verdict = explain_gouji(play, play.rules)
+        why = Say(verdict.en, verdict.zh)
+        if not verdict.ok:
+            return Judged(False, why, verdict.rules)
+        if self.pure and not self._meets(play):
+            return Judged(False, why, (*verdict.rules, "G3"))
+        if self.smallest:
+            fewest = min(p.count for p in all_plays(hand, play.rules) if self._meets(p))
+            if play.count > fewest:
+                return Judged(
+                    False,
+                    Say(
+                        "a gouji hand, but a smaller one is in this hand",
+                        "是够级牌，但手里有张数更少的",
+                    ),
+                    verdict.rules,
+                )
+        return Judged(True, why, verdict.rules)
+
+    def example(self, hand: tuple[Card, ...], to_beat: Play | None, rules: RuleSet) -> Play:
+        """A gouji hand of the fewest cards, lowest rank first."""
+        found = [p for p in all_plays(hand, rules) if self._meets(p)]
+        return min(found, key=lambda p: (p.count, cost(p)))
+
+
+@dataclass(frozen=True)
+class CountsAs:
+    """H1-H5: a play counting as ``rank`` (its symbol, e.g. "8"; "" any rank) with ``carried``
+    cards (0: any number), ``jokers`` jokers (-1: any number), using 2s as the rank with
+    ``tie_qian`` (贴钱, H2), and no card of the rank ``without``."""
+
+    rank: str = ""
+    carried: int = 0
+    jokers: int = -1
+    tie_qian: bool = False
+    without: str = ""
+    """A rank (symbol, e.g. "BJ") none of the cards may be."""
+
+    def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
+        """What make_play says the play counts as."""
+        what = Say(play.describe(), play.describe("zh"))
+        if self.without and any(card.rank.symbol == self.without for card in play.cards):
+            return Judged(
+                False,
+                Say(
+                    f"it counts right, but it uses a {self.without}",
+                    f"算法对，但用了{self.without}",
+                ),
+                play.rule_ids,
+            )
+        wrong = (
+            (self.rank and (play.rank.symbol != self.rank or not play.carried))
+            or (self.carried and play.carried != self.carried)
+            or (self.jokers >= 0 and play.jokers != self.jokers)
+            or (self.tie_qian and not play.twos_as_rank)
+        )
+        if wrong:
+            return Judged(False, Say("it counts as " + what.en, "它算作" + what.zh), play.rule_ids)
+        return Judged(True, what, play.rule_ids)
+
+    def example(self, hand: tuple[Card, ...], to_beat: Play | None, rules: RuleSet) -> Play:
+        """The first play from the hand meeting the goal."""
+        return next(p for p in all_plays(hand, rules) if self.judge(p, hand, None).ok)
+
+
+class MoveGoal(Protocol):
+    """What a FindMove answer must achieve, judged on a fresh copy of the position."""
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Whether the legal ``action`` reaches the goal in ``state`` (left unchanged)."""
+        ...
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        ...
+
+
+def _plays(state: Round) -> list[Action]:
+    return [a for a in state.legal_actions() if a.kind in (ActionKind.PLAY, ActionKind.BURN)]
+
+
+@dataclass(frozen=True)
+class AnyLegal:
+    """F1-F7: any move the engine allows; with ``play`` it must be a play, not a pass."""
+
+    play: bool = False
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Legal already; a pass fails when a play was asked for."""
+        if self.play and action.kind not in (ActionKind.PLAY, ActionKind.BURN):
+            return Judged(False, Say("the goal asks for a play", "题目要求出牌"), ("F2",))
+        return Judged(True, Say("the engine allows it", "规则允许"), ("F2",))
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        return Say("make a move the rules allow", "走一步合规则的牌")
+
+
+@dataclass(frozen=True)
+class FewestJokers:
+    """B3, F5: beat the play on the table spending as few jokers as any legal play does, and
+    no more 2s than needed with that many jokers."""
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Compared with every legal play."""
+        plays = _plays(state)
+        if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
+            return Judged(False, Say("passing does not beat it", "过牌管不住"), ("F2",))
+        rules = state.rules
+
+        def spend(a: Action) -> tuple[int, int]:
+            return cost(make_play(a.cards, rules))[:2]
+
+        if spend(action) > min(spend(a) for a in plays):
+            return Judged(
+                False,
+                Say("it beats, but with more jokers or 2s than needed", "管得住，但用的王或钱多了"),
+                ("B3",),
+            )
+        return Judged(True, Say("no legal play beats it with fewer", "没有更省的管法"), ("B3",))
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        return Say("beat it with the fewest jokers (then 2s)", "用最少的王（其次最少的钱）管住")
+
+
+@dataclass(frozen=True)
+class Cheapest:
+    """B1-B3: beat the play on the table as cheaply as any legal play does: fewest jokers,
+    then fewest 2s, then the lowest rank (keep strength for later)."""
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Compared with every legal play."""
+        if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
+            return Judged(False, Say("passing does not beat it", "过牌管不住"), ("F2",))
+        rules = state.rules
+        best = min(cost(make_play(a.cards, rules)) for a in _plays(state))
+        if cost(make_play(action.cards, rules)) > best:
+            return Judged(
+                False,
+                Say(
+                    "it beats, but a cheaper legal play beats too (fewer jokers, then fewer 2s, "
+                    "then a lower rank)",
+                    "管得住，但有更省的合规管法（先少用王，再少用钱，再用小点）",
+                ),
+                ("B2", "B3"),
+            )
+        return Judged(True, Say("no legal play beats it more cheaply", "没有更省的管法"), ("B2",))
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        return Say("beat it as cheaply as you can", "用最省的牌管住")
+
+
+@dataclass(frozen=True)
+class ShutOut:
+    """F2-F5: a play after which the next seat to act has no play at all, only a pass."""
+
+    mutates: ClassVar[bool] = True
+    """judge applies the move to the state it is given."""
+
+    def judge(self, state: Round, action: Action) -> Judged:
+        """Apply the move on the copy and look at the next seat's legal actions."""
+        if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
+            return Judged(False, Say("a pass shuts nobody out", "过牌挡不住任何人"), ("F2",))
+        state.apply(action)
+        if state.is_over or not _plays(state):
+            return Judged(
+                True, Say("the next player can only pass", "下一位只能过牌"), ("F2", "F5")
+            )
+        return Judged(
+            False, Say("the next player can still beat it", "下一位还能管住"), ("B1", "B2", "F5")
+        )
+
+    def describe(self) -> Say:
+        """The goal in words."""
+        return Say("play so that the next player cannot answer", "出牌让下一位管不住")

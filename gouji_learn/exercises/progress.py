@@ -1,0 +1,268 @@
+"""Progress: one local JSON file per learner, never sent anywhere; mastery after N in a row.
+
+The file is ``progress.json`` under ``$GOUJI_LEARN_HOME`` when set, else ``~/.gouji_learn/``.
+A missing file starts fresh silently; a corrupt one (not JSON) prints one line and starts
+fresh (it is replaced at the next answer); a foreign (JSON not written by gouji_learn) or
+unreadable one prints one line and is left untouched: progress is then kept in memory for the
+session. No other file is touched (a save writes ``.progress.json.<pid>.tmp`` beside it and
+renames it over the file, so two kernels never read half a file), and nothing is ever sent
+anywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .text import UI
+
+if TYPE_CHECKING:
+    from .feedback import Feedback
+    from .kinds import Question
+
+HOME_ENV = "GOUJI_LEARN_HOME"
+FILE_NAME = "progress.json"
+FORMAT = "gouji_learn progress"
+VERSION = 1
+MASTERY = 5
+"""A chapter is mastered after this many right answers in a row (a wrong one resets the run;
+unreadable and unattempted answers do not count either way)."""
+
+
+def progress_path() -> Path:
+    """Where the progress file lives: ``$GOUJI_LEARN_HOME/progress.json`` or ``~/.gouji_learn``."""
+    home = os.environ.get(HOME_ENV)
+    folder = Path(home) if home else Path.home() / ".gouji_learn"
+    return folder / FILE_NAME
+
+
+def _fresh() -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "questions": {}, "chapters": {}, "puzzles": {}}
+
+
+def _valid(data: Any) -> bool:
+    return (
+        isinstance(data, dict)
+        and data.get("format") == FORMAT
+        and data.get("version") == VERSION
+        and all(isinstance(data.get(k), dict) for k in ("questions", "chapters", "puzzles"))
+    )
+
+
+@dataclass
+class Progress:
+    """The learner's progress, read from and written to one JSON file (see the module doc)."""
+
+    path: Path = field(default_factory=progress_path)
+    data: dict[str, Any] = field(default_factory=_fresh)
+    notice: str = ""
+    """The one line said about the file when it could not be used ("" when all is well)."""
+    writable: bool = True
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Progress:
+        """Read the file; never raises (see the module doc for a bad file)."""
+        where = path or progress_path()
+        progress = cls(where)
+        try:
+            text = where.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return progress
+        except (OSError, UnicodeDecodeError) as error:
+            progress.writable = False
+            progress.notice = (
+                f"gouji_learn: cannot read the progress file {where} ({error}); it is left "
+                "untouched and progress is kept in memory for this session."
+            )
+            return progress
+        try:
+            data = json.loads(text)
+        except ValueError:
+            progress.notice = (
+                f"gouji_learn: the progress file {where} is corrupt; starting fresh "
+                "(it will be replaced at your next answer)."
+            )
+            return progress
+        if not _valid(data):
+            progress.writable = False
+            progress.notice = (
+                f"gouji_learn: {where} is not a gouji_learn progress file; it is left untouched "
+                f"and progress is kept in memory (set {HOME_ENV} to another folder to save it)."
+            )
+            return progress
+        progress.data = data
+        return progress
+
+    def save(self) -> None:
+        """Write the file (creating its folder) through a temporary file of its own, renamed
+        over it; a failure is said in one line, never raised."""
+        if not self.writable:
+            return
+        text = json.dumps(self.data, ensure_ascii=False, indent=1)
+        partial = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_text(text, "utf-8")
+            os.replace(partial, self.path)  # atomic: another kernel never reads half a file
+        except OSError as error:
+            partial.unlink(missing_ok=True)
+            self.writable = False
+            self.notice = f"gouji_learn: cannot save progress to {self.path} ({error})."
+
+    # ------------------------------------------------------------------ what is kept
+
+    def question(self, question_id: str) -> dict[str, Any]:
+        """The record of one question: ``right`` and ``tries`` counts."""
+        entry = self.data["questions"].setdefault(question_id, {"right": 0, "tries": 0})
+        if not isinstance(entry, dict):
+            entry = self.data["questions"][question_id] = {"right": 0, "tries": 0}
+        return entry  # type: ignore[no-any-return]
+
+    def chapter(self, chapter: int) -> dict[str, Any]:
+        """The record of one chapter: the current ``streak``, ``best`` and ``mastered``."""
+        entry = self.data["chapters"].setdefault(
+            str(chapter), {"streak": 0, "best": 0, "mastered": False}
+        )
+        return entry  # type: ignore[no-any-return]
+
+    def answer(self, question_id: str, chapter: int, right: bool) -> None:
+        """Count one judged answer (right or not yet) and update the chapter's run."""
+        entry = self.question(question_id)
+        entry["tries"] = int(entry.get("tries", 0)) + 1
+        run = self.chapter(chapter)
+        if right:
+            entry["right"] = int(entry.get("right", 0)) + 1
+            run["streak"] = int(run.get("streak", 0)) + 1
+            run["best"] = max(int(run.get("best", 0)), run["streak"])
+            run["mastered"] = bool(run.get("mastered")) or run["streak"] >= MASTERY
+        else:
+            run["streak"] = 0
+
+    def done(self, chapter: int) -> list[str]:
+        """IDs of the questions of ``chapter`` answered right at least once."""
+        prefix = f"ch{chapter:02d}."
+        return sorted(
+            qid
+            for qid, entry in self.data["questions"].items()
+            if qid.startswith(prefix) and isinstance(entry, dict) and entry.get("right", 0) > 0
+        )
+
+    def mastered(self, chapter: int) -> bool:
+        """True once ``chapter`` had MASTERY right answers in a row."""
+        return bool(self.data["chapters"].get(str(chapter), {}).get("mastered", False))
+
+    def puzzle_stars(self, puzzle_id: str) -> int:
+        """The best stars won on a puzzle (0: not solved)."""
+        stars = self.data["puzzles"].get(puzzle_id, 0)
+        return stars if isinstance(stars, int) else 0
+
+    def solve_puzzle(self, puzzle_id: str, stars: int) -> None:
+        """Keep the best stars won on a puzzle."""
+        self.data["puzzles"][puzzle_id] = max(self.puzzle_stars(puzzle_id), stars)
+
+
+_told: set[str] = set()
+_memory: dict[Path, Progress] = {}
+"""Progress kept in memory for files that may not be written (foreign, unwritable)."""
+
+
+def current() -> Progress:
+    """The learner's progress now (read again each time; a bad file is told about once)."""
+    path = progress_path()
+    kept = _memory.get(path)
+    if kept is not None:
+        return kept
+    progress = Progress.load(path)
+    _tell(progress)
+    if not progress.writable:
+        _memory[path] = progress
+    return progress
+
+
+def _tell(progress: Progress) -> None:
+    if progress.notice and progress.notice not in _told:
+        _told.add(progress.notice)
+        print(progress.notice, file=sys.stderr)
+
+
+# ---------------------------------------------------------------------- this notebook's session
+
+_session: dict[str, str] = {}
+"""The latest status of each question checked in this kernel (for the notebook's score)."""
+_hints: dict[str, int] = {}
+"""The highest hint level asked for, per question, in this kernel."""
+
+
+def record(question: Question, feedback: Feedback) -> None:
+    """Note a check: in this kernel always; in the progress file when right or not yet."""
+    _session[question.id] = feedback.status
+    if feedback.status not in ("correct", "not_yet"):
+        return
+    progress = current()
+    progress.answer(question.id, question.chapter, feedback.ok)
+    progress.save()
+    _tell(progress)
+
+
+def record_hint(question: Question, level: int) -> None:
+    """Note that hint ``level`` of a question was shown in this kernel."""
+    _hints[question.id] = max(_hints.get(question.id, 0), level)
+
+
+def hints_used(question_id: str) -> int:
+    """The highest hint level shown for a question in this kernel."""
+    return _hints.get(question_id, 0)
+
+
+def forget_session() -> None:
+    """Start this kernel's notebook score afresh."""
+    _session.clear()
+    _hints.clear()
+
+
+@dataclass(frozen=True)
+class Score:
+    """A notebook's score: questions right of all, and the sections to reread."""
+
+    right: int
+    total: int
+    review: tuple[str, ...]
+
+    def text(self, lang: str = "en") -> str:
+        """The score and the review list, in ``"en"`` or ``"zh"``."""
+        line = UI["score"].get(lang, right=self.right, total=self.total)
+        sep = "; " if lang != "zh" else "；"
+        tail = (
+            UI["review"].get(lang, items=sep.join(self.review))
+            if self.review
+            else UI["review_none"].get(lang)
+        )
+        return f"{line} {tail}" if lang != "zh" else line + tail
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        items = "".join(f"<li>{escape(item)}</li>" for item in self.review)
+        head = escape(UI["score"].get("en", right=self.right, total=self.total))
+        body = f"<ul>{items}</ul>" if items else escape(UI["review_none"].get("en"))
+        return f'<div class="gouji-score"><b>{head}</b>{body}</div>'
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def score(chapter: int) -> Score:
+    """This kernel's score for a chapter's questions, and what to review (section and rules)."""
+    from .bank import questions
+
+    asked = questions(chapter)
+    right = [q for q in asked if _session.get(q.id) == "correct"]
+    review = tuple(dict.fromkeys(q.review() for q in asked if _session.get(q.id) != "correct"))
+    return Score(len(right), len(asked), review)

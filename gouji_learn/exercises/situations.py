@@ -1,0 +1,245 @@
+"""Situations drawn on the table: a position set up by hand, or a seeded deal played by bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..engine.actions import ActionKind
+from ..engine.bots import HeuristicBot
+from ..engine.core import Phase
+from ..engine.notation import do
+from ..engine.record import replay, simulate_round
+from ..engine.round import Round
+from ..rules.cards import parse_cards
+from ..rules.errors import GoujiError
+from ..rules.gouji import is_gouji
+from ..rules.ruleset import RuleSet
+from ..rules.table import opposite_of
+from .goals import MoveGoal
+
+SEARCH = 60
+"""How many seeds a Dealt situation tries, from its own, before giving up (never in practice)."""
+
+
+@dataclass(frozen=True)
+class Scripted:
+    """F1, K1, E1: a position set up by hand (Round.position): six hands (card text), the
+    leader, who has opened and who has gone out, then moves in the engine's notation ("K K",
+    "pass", "yield", "pass until end"); drawn from ``viewer``'s chair (None: the teacher's)."""
+
+    hands: tuple[str, str, str, str, str, str]
+    leader: int = 0
+    moves: tuple[str, ...] = ()
+    rules: str | RuleSet = "qingdao"
+    """A preset name, or a RuleSet (a preset with options replaced)."""
+    viewer: int | None = None
+    opened: tuple[int, ...] = ()
+    finished: tuple[int, ...] = ()
+    revolutionary: int | None = None
+    head: str | None = None
+    """With a revolutionary: "keep" for his 对头's 要头, None for 无头 (R3)."""
+
+    def build(self) -> Round:
+        """A fresh Round at this position (each call a new copy)."""
+        return _position(self).copy()
+
+    @property
+    def varies(self) -> bool:
+        """A position set up by hand has no seeded variants."""
+        return False
+
+    def new(self, seed: int) -> Scripted:
+        """No variants: the same position."""
+        return self
+
+
+@dataclass(frozen=True)
+class Stop:
+    """When a Dealt situation stops: ``plays`` cards plays on the current trick at least, and
+    with ``gouji`` the play to beat is a gouji hand and the 对头 of its player is to act (F5);
+    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds;
+    with ``goal`` some of its legal plays reach that goal and some do not."""
+
+    plays: int = 1
+    gouji: bool = False
+    choice: bool = False
+    holds: tuple[str, ...] = ()
+    """Ranks (symbols such as "2", "SJ") the seat to act must hold."""
+    opponent: bool = False
+    """The play to beat is an opponent's (T1), not an ally's."""
+    over: bool = False
+    """Stop when the round is over (E3), the other fields aside."""
+    goal: MoveGoal | None = None
+    """A goal some legal play reaches and some other play misses (a puzzle worth solving)."""
+
+    def reached(self, state: Round) -> bool:
+        """Whether ``state`` is an interesting point for this stop."""
+        if self.over:
+            return state.phase is Phase.OVER
+        if state.phase is not Phase.PLAY or state.to_act is None:
+            return False
+        trick = state.view(None).trick
+        if len(trick) < self.plays:
+            return False
+        if self.gouji:
+            last_seat, last = trick[-1]
+            if not is_gouji(last, state.rules) or state.to_act != opposite_of(last_seat):
+                return False
+        if self.opponent and trick and trick[-1][0] % 2 == state.to_act % 2:
+            return False
+        if self.holds:
+            ranks = {card.rank.symbol for card in state.view(None).hands[state.to_act] or ()}
+            if not set(self.holds) <= ranks:
+                return False
+        if self.choice:
+            kinds = {a.kind.name for a in state.legal_actions()}
+            if not ("PASS" in kinds and ("PLAY" in kinds or "BURN" in kinds)):
+                return False
+        return self.goal is None or _splits(self.goal, state)
+
+
+def _splits(goal: MoveGoal, state: Round) -> bool:
+    """Whether some legal play reaches ``goal`` and some other play misses it."""
+    plays = [a for a in state.legal_actions() if a.kind in (ActionKind.PLAY, ActionKind.BURN)]
+    if len(plays) < 2:
+        return False
+    mutates = bool(getattr(goal, "mutates", False))
+    met = [goal.judge(state.copy() if mutates else state, a).ok for a in plays]
+    return any(met) and not all(met)
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A seeded deal (C1) played by heuristic bots until ``stop``; ``new(seed)`` deals another,
+    the truth of every question on it computed again by the engine."""
+
+    seed: int = 1
+    stop: Stop = Stop()
+    rules: str = "qingdao"
+    viewer: int | None = None
+    """Whose chair the table is drawn from; None: the seat to act's."""
+
+    def build(self) -> Round:
+        """A fresh Round at the stop point (each call a new copy)."""
+        return _played(self.seed, self.stop, self.rules).copy()
+
+    @property
+    def varies(self) -> bool:
+        """A seeded deal has variants."""
+        return True
+
+    def new(self, seed: int) -> Dealt:
+        """The same situation from another seed."""
+        return replace(self, seed=seed)
+
+
+@lru_cache(maxsize=512)
+def _position(scripted: Scripted) -> Round:
+    """The scripted position, built once (callers take copies)."""
+    state = Round.position(
+        list(scripted.hands),
+        scripted.rules,
+        leader=scripted.leader,
+        opened=scripted.opened,
+        finished=scripted.finished,
+        revolutionary=scripted.revolutionary,
+        head=scripted.head,
+    )
+    return do(state, *scripted.moves)
+
+
+@lru_cache(maxsize=512)
+def _played(seed: int, stop: Stop, rules: str) -> Round:
+    """The round of the first seed from ``seed`` that bots play to ``stop`` (callers copy it)."""
+    bot = HeuristicBot()
+    for tried in range(seed, seed + SEARCH):
+        state = Round(rules, seed=tried)
+        while not stop.reached(state):
+            if state.is_over or state.to_act is None:
+                break
+            state.apply(bot.act(state.view(state.to_act), state.legal_actions()))
+        else:
+            return state
+    raise GoujiError("O2", f"no deal from seed {seed} reaches {stop}", "找不到合适的牌局")
+
+
+@dataclass(frozen=True)
+class NextRound:
+    """X1-X5, D1-D2: the round after a seeded bot-played round, dealt with what that one left
+    (its carry), stopped once the tribute is paid (no one declares); ``new(seed)`` plays another."""
+
+    seed: int = 1
+    rules: str = "qingdao"
+    viewer: int | None = None
+
+    def build(self) -> Round:
+        """A fresh Round at the tribute's return (or at play when nothing comes back)."""
+        return _next_round(self.seed, self.rules).copy()
+
+    @property
+    def varies(self) -> bool:
+        """Another seed, another tribute."""
+        return True
+
+    def new(self, seed: int) -> NextRound:
+        """The same situation after another seeded round."""
+        return replace(self, seed=seed)
+
+
+@lru_cache(maxsize=64)
+def _next_round(seed: int, rules: str) -> Round:
+    """The round after the first seeded round from ``seed`` whose next round has a 落贡 to
+    return (not after a sweep), past its declarations (callers copy it)."""
+    for tried in range(seed, seed + SEARCH):
+        first = replay(simulate_round(rules, seed=tried))
+        state = Round(rules, seed=tried + 1, carry=first.carry_forward(), round_index=1)
+        if _declare_nothing(state).phase is Phase.RETURN_TRIBUTE and any(
+            t.kind == "last" and t.owed == 2 for t in state.tribute
+        ):
+            return state
+    raise GoujiError("O2", f"no round from seed {seed} pays a 落贡", "找不到有落贡的牌局")
+
+
+@dataclass(frozen=True)
+class Deal:
+    """O2, Y3, K5, R1: a first round dealt by hand (six card texts), from its first phase:
+    nobody declares (预点, 明点), then ``moves`` in the notation ("revolt", "stay", "无头"...)."""
+
+    hands: tuple[str, str, str, str, str, str]
+    rules: str = "qingdao"
+    seed: int = 0
+    moves: tuple[str, ...] = ()
+    viewer: int | None = None
+
+    def build(self) -> Round:
+        """A fresh Round after the declarations and the moves (each call a new copy)."""
+        return _deal(self).copy()
+
+    @property
+    def varies(self) -> bool:
+        """A deal set by hand has no seeded variants."""
+        return False
+
+    def new(self, seed: int) -> Deal:
+        """No variants: the same deal."""
+        return self
+
+
+def _declare_nothing(state: Round) -> Round:
+    while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
+        state.do("no declaration")
+    return state
+
+
+@lru_cache(maxsize=256)
+def _deal(deal: Deal) -> Round:
+    """The dealt round past its declarations and moves (callers copy it)."""
+    state = Round(deal.rules, seed=deal.seed, deal=[parse_cards(hand) for hand in deal.hands])
+    for move in deal.moves:
+        _declare_nothing(state).do(move)
+    return _declare_nothing(state)
+
+
+Situation = Scripted | Dealt | NextRound | Deal
+"""A table a question is asked on."""

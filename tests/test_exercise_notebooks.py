@@ -1,0 +1,92 @@
+"""The exercise notebooks: committed as a learner gets them (nothing answered, no solution,
+generated from the banks), and the solved run: each one executed with every placeholder
+replaced by its solution says correct everywhere (``pytest -m solved_run``)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from gouji_learn.exercises import CHAPTERS, questions
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "exercises"))
+import make_notebooks  # noqa: E402
+
+BOOKS = {c: make_notebooks.target(c) for c in CHAPTERS if questions(c)}
+ANSWER = "q.check(PLACEHOLDER)"
+
+
+def outputs(cell: nbformat.NotebookNode) -> str:
+    """The plain text a code cell showed."""
+    return "".join(
+        "".join(o.get("data", {}).get("text/plain", "")) + "".join(o.get("text", ""))
+        for o in cell.get("outputs", [])
+    )
+
+
+@pytest.mark.parametrize("chapter", sorted(BOOKS))
+def test_a_notebook_is_committed_as_a_learner_gets_it(chapter: int) -> None:
+    path = BOOKS[chapter]
+    notebook = nbformat.read(path, as_version=4)
+    fresh = make_notebooks.build(chapter)
+    assert [c.source for c in notebook.cells] == [c.source for c in fresh.cells], (
+        f"{path.name} is stale: run python exercises/make_notebooks.py {chapter}"
+    )
+    checks = [c for c in notebook.cells if c.cell_type == "code" and ANSWER in c.source]
+    assert len(checks) == len(questions(chapter))
+    for cell in checks:
+        assert outputs(cell).startswith("Not attempted yet"), outputs(cell)
+    text = json.dumps(notebook.cells, ensure_ascii=False)
+    assert "solution(" not in text and "Correct." not in text
+    assert all(c.execution_count for c in notebook.cells if c.cell_type == "code")
+
+
+PARALLEL = 3
+"""Notebooks executed at once in the solved run (each in its own kernel)."""
+
+
+async def _execute_all(notebooks: dict[int, nbformat.NotebookNode]) -> None:
+    gate = asyncio.Semaphore(PARALLEL)
+
+    async def one(chapter: int, notebook: nbformat.NotebookNode) -> None:
+        async with gate:
+            client = NotebookClient(
+                notebook,
+                timeout=120,
+                kernel_name="python3",
+                resources={"metadata": {"path": str(BOOKS[chapter].parent)}},
+            )
+            await client.async_execute()
+
+    await asyncio.gather(*(one(chapter, nb) for chapter, nb in notebooks.items()))
+
+
+@pytest.mark.solved_run
+def test_the_solved_run_says_correct_everywhere(
+    learner_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    notebooks = {}
+    for chapter, path in BOOKS.items():
+        notebook = nbformat.read(path, as_version=4)
+        for cell in notebook.cells:
+            if cell.cell_type == "code":
+                cell.source = cell.source.replace(ANSWER, "q.check(q.solution().answer)")
+        notebooks[chapter] = notebook
+    env_path = os.environ.get("PYTHONPATH")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env_path])))
+    asyncio.run(_execute_all(notebooks))
+    for chapter, notebook in notebooks.items():
+        code = [c for c in notebook.cells if c.cell_type == "code"]
+        said = [outputs(c) for c in code if "q.check(" in c.source]
+        assert said and all(s.startswith("Correct.") for s in said), (chapter, said)
+        total = len(questions(chapter))
+        assert f"{total} of {total} right" in outputs(code[-1]), outputs(code[-1])
+    assert (learner_home / "progress.json").exists(), "right answers are recorded"
