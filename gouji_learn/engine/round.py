@@ -199,7 +199,7 @@ class Round(DeclarePhase):
             legal = self._legal = LegalActions(tuple(actions), plays, self)
         return legal
 
-    def _actions(self) -> tuple[list[Action], list[Candidate | None]]:
+    def _actions(self) -> tuple[list[Action], Sequence[Candidate | None]]:
         """The candidates no constraint refuses, with the play behind each (refusals.py)."""
         seat = self.to_act
         if seat is None:
