@@ -12,13 +12,11 @@ from engine_helpers import find, kinds, new_round, pass_out, refuse, run, seed_f
 
 from gouji_learn import PRESET_NAMES, RuleSet, format_cards, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
-from gouji_learn.engine.record import read_carry
+from gouji_learn.engine.reading import read_carry
 from gouji_learn.engine.state import StuckEvent
 
 QINGDAO = RuleSet.preset("qingdao")
-LINYI = RuleSet.preset("linyi")
 TONGSU = RuleSet.preset("tongsu")
-IRVINE = RuleSet.preset("irvine")
 
 
 def burns(state: Round) -> list[tuple[int, int, str]]:
@@ -45,7 +43,7 @@ def play_out(state: Round) -> None:
 # ---------------------------------------------------------------- qingdao: 要头 (R3, E5, E6)
 
 KEEP_HEAD = ["3 5", "3 K K 6", "3 9", "3 7", "3 8", "3 A A Q Q Q J J J J 4"]
-"""Seat 2 revolts; his 对头 seat 5 holds three gouji hands and then A A."""
+"""Seat 2 revolts; his 对头 seat 5 holds three gouji hands: A A, Q Q Q and J J J J."""
 
 
 @pytest.mark.rule("R3", "E5", "E6")

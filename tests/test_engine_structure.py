@@ -13,11 +13,6 @@ from gouji_learn.rules.ruleset import RuleSet
 
 ENGINE = Path(__file__).resolve().parents[1] / "gouji_learn" / "engine"
 MAX_LINES = 500
-OVER_SIZE: dict[str, str] = {
-    "record.py": "rules9 is still writing the record reader (issue 9); its JSON field readers "
-    "(fail ... read_carry) are to move to their own module once that work lands",
-}
-"""Modules allowed over MAX_LINES for now, each with the reason (reported to the lead)."""
 OPTIONS = {field.name for field in dataclasses.fields(RuleSet)}
 
 HONEST_EXCEPTIONS: dict[str, dict[str, str]] = {}
@@ -53,11 +48,7 @@ def readers() -> dict[str, list[str]]:
 @pytest.mark.parametrize("module", engine_modules(), ids=lambda p: str(p.relative_to(ENGINE)))
 def test_no_engine_module_is_over_500_lines(module: Path) -> None:
     lines = len(module.read_text(encoding="utf-8").splitlines())
-    name = str(module.relative_to(ENGINE))
-    if name in OVER_SIZE:
-        assert lines > MAX_LINES, f"{name} fits now: take it out of OVER_SIZE"
-        pytest.xfail(OVER_SIZE[name])
-    assert lines <= MAX_LINES, f"{name} has {lines} lines"
+    assert lines <= MAX_LINES, f"{module.relative_to(ENGINE)} has {lines} lines"
 
 
 def test_each_option_is_read_in_one_engine_module() -> None:

@@ -10,7 +10,8 @@ from .actions import Action, ActionKind, IllegalAction, RecordError
 from .bots import Bot, HeuristicBot, RandomBot
 from .core import Carry, Phase
 from .game import GameRecord, play_game
-from .record import FORMAT_VERSION, RoundRecord, play_out, record_of, replay, simulate_round
+from .reading import FORMAT_VERSION
+from .record import RoundRecord, play_out, record_of, replay, simulate_round
 from .refusals import Refusal
 from .round import Round
 from .view import LogEntry, Observation, SeatView

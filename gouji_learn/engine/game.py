@@ -13,22 +13,19 @@ from ..rules.table import SEAT_COUNT
 from .bots import Bot, HeuristicBot
 from .core import Phase
 from .policy import policy_for
-from .record import (
+from .reading import (
     FORMAT_VERSION,
     MAX_ROUNDS,
     MAX_SEED,
-    RoundRecord,
     at,
-    check_replay,
     fail,
     fields,
     integer,
     items,
     load_versioned,
-    play_out,
-    record_of,
     rules_of,
 )
+from .record import RoundRecord, check_replay, play_out, record_of
 from .round import Round
 
 ROUNDS_PER_GAME = 5

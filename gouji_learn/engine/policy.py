@@ -246,7 +246,9 @@ class RevolutionPolicy:
 
     @property
     def charge_required(self) -> bool:
-        """R4 (tongsu arts. 46-47): a revolt is three pure gouji hands laid down (冲点)."""
+        """R1-R4 (tongsu arts. 46-49): a revolt is three pure gouji hands laid down (冲点), the
+        revolutionary's jokers and 2s going to his 对家; its outcome sets the first lead (art. 48)
+        and, when it fails, leaves the 对家 a head (art. 49)."""
         return self.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE
 
     def asks_head(self, charged: bool) -> bool:

@@ -896,12 +896,17 @@ class RuleSet:
         CHONG_DIAN_NONE,
         "R4",
         "冲点: the revolutionary lays down three gouji hands at once (optional, or required and "
-        "pure with failure making him 大落).",
+        "pure: tongsu's revolution, arts. 46-49, where his jokers and 2s go to his 对家, the 对家 "
+        "answers each hand (after a pass only with a pure one), failure makes him 大落 with no "
+        "place won and leaves the 对家 a head who leads his 4s, success has him lead his 3s "
+        "while the 对家 throws his 4s away).",
         "冲点：革命者一次打出三套够级牌。",
         {
             "qingdao": "no",
             "linyi": "冲点",
-            "tongsu": "art. 46-47: three pure hands, failure 大落",
+            "tongsu": "arts. 46-49: 在保证能够依次发出三手纯够级牌后，可以“革命” "
+            "(王和2 如仍有，须交给对家); 革命失败...玩家为“大落”...视为对家“有头”; "
+            "革命成功...由“革命”玩家发“3”，对家扔“4”",
             "irvine": "备注5",
         },
         allowed=(CHONG_DIAN_NONE, CHONG_DIAN_OPTIONAL, CHONG_DIAN_REQUIRED_PURE),
