@@ -352,7 +352,7 @@ class Core:
             self.rules,
             self.phase,
             self.to_act,
-            tuple(tuple(hand.cards()) for hand in self.hands),
+            tuple([hand.held() for hand in self.hands]),
             tuple(self.table),
             tuple(self.set_aside),
             tuple(self.history),

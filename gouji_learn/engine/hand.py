@@ -12,15 +12,18 @@ _RANK_SLOTS = int(Rank.BIG_JOKER) + 1
 class Hand:
     """The cards one seat holds, as lists per rank each sorted by suit."""
 
-    __slots__ = ("by_rank", "size")
+    __slots__ = ("_held", "by_rank", "size")
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         self.by_rank: list[list[Card]] = [[] for _ in range(_RANK_SLOTS)]
         self.size = 0
+        self._held: tuple[Card, ...] | None = ()
+        """All cards low to high, kept until the hand changes (None: to be gathered again)."""
         self.add(cards)
 
     def add(self, cards: Iterable[Card]) -> None:
         """Put cards into the hand."""
+        self._held = None
         touched = set()
         for card in cards:
             self.by_rank[card.rank].append(card)
@@ -31,6 +34,7 @@ class Hand:
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take cards out of the hand; a card it does not hold raises ValueError."""
+        self._held = None
         for card in cards:
             self.by_rank[card.rank].remove(card)
             self.size -= 1
@@ -61,7 +65,14 @@ class Hand:
 
     def cards(self) -> list[Card]:
         """All cards, low to high."""
-        return [card for cards in self.by_rank for card in cards]
+        return list(self.held())
+
+    def held(self) -> tuple[Card, ...]:
+        """All cards, low to high, as a tuple (kept until the hand changes)."""
+        held = self._held
+        if held is None:
+            held = self._held = tuple([card for cards in self.by_rank for card in cards])
+        return held
 
     def ranks(self) -> Iterator[Rank]:
         """The ranks present, low to high."""
@@ -76,6 +87,7 @@ class Hand:
         other = Hand()
         other.by_rank = [list(cards) for cards in self.by_rank]
         other.size = self.size
+        other._held = self._held
         return other
 
     def __len__(self) -> int:

@@ -199,7 +199,7 @@ class Round(DeclarePhase):
             legal = self._legal = LegalActions(tuple(actions), plays, self)
         return legal
 
-    def _actions(self) -> tuple[list[Action], list[Candidate | None]]:
+    def _actions(self) -> tuple[list[Action], Sequence[Candidate | None]]:
         """The candidates no constraint refuses, with the play behind each (refusals.py)."""
         seat = self.to_act
         if seat is None:
@@ -349,13 +349,20 @@ class Round(DeclarePhase):
         return seat_view(self, seat)
 
     def _log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
-        """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on."""
+        """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on (each
+        entry made once, in the teacher's log, and shared by every seat that may see it)."""
+        full = self._logs.setdefault(None, [])
+        events = self.events
+        if len(full) < len(events):
+            full += [
+                e if isinstance(e, LogEntry) else LogEntry(e.seat, e.kind, e.cards, len(e.cards))
+                for e in events[len(full) :]
+            ]
+        if seat is None:
+            return tuple(full)
         log = self._logs.setdefault(seat, [])
-        for event in self.events[len(log) :]:
-            if isinstance(event, LogEntry):
-                log.append(event.seen_by(seat))
-            else:
-                log.append(LogEntry(event.seat, event.kind, event.cards, len(event.cards)))
+        if len(log) < len(full):
+            log += [entry.seen_by(seat) for entry in full[len(log) :]]
         return tuple(log)
 
     # ------------------------------------------------------------------ positions

@@ -107,11 +107,11 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
     phase = state.phase
     sizes = [hand.size for hand in hands]
     if seat is None:
-        shown: tuple[tuple[Card, ...] | None, ...] = tuple(tuple(h.cards()) for h in hands)
+        shown: tuple[tuple[Card, ...] | None, ...] = tuple([h.held() for h in hands])
         counts: tuple[int | None, ...] = tuple(sizes)
         own: tuple[Card, ...] = ()
     else:
-        own = () if phase is Phase.DECLARE_YU else tuple(hands[seat].cards())
+        own = () if phase is Phase.DECLARE_YU else hands[seat].held()
         shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])
         if state.policy.finish.tells_counts:
             counts = tuple(

@@ -3,6 +3,8 @@ and the wind (接风)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...rules.cards import Card, Rank
 from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play, make_play
@@ -65,15 +67,17 @@ class PlayPhase(BurnPhase):
         K4 (tongsu art. 6): a leader holding nothing but unopened 4s must lead them."""
         leads, fours = [], []
         burner = seat in self.burning
+        first_fours = seat == self.fours_first
+        three, four = Rank.THREE, Rank.FOUR
         for c in candidates(self.hands[seat], self.rules):
             rank = c.rank  # each constraint is asked only where it can refuse (the hot path)
-            if rank is Rank.THREE and threes_last(self, seat, c):
+            if rank is three and threes_last(self, seat, c):
                 continue
             if burner and burner_lead(self, seat, c):
                 continue
-            if seat == self.fours_first and fours_first(self, seat, c):
+            if first_fours and fours_first(self, seat, c):
                 continue
-            if rank is Rank.FOUR and fours_wait(self, seat, c):
+            if rank is four and fours_wait(self, seat, c):
                 fours.append(c)
                 continue
             leads.append(c)
@@ -103,12 +107,13 @@ class PlayPhase(BurnPhase):
         assert target is not None
         return any(self._may_follow(seat, c) for c in beating_candidates(self.hands[seat], target))
 
-    def _play_actions(self, seat: int) -> tuple[list[Action], list[Candidate | None]]:
+    def _play_actions(self, seat: int) -> tuple[list[Action], Sequence[Candidate | None]]:
         """F1-F6, S1: the legal actions of ``seat`` in the play phase, and the play of each."""
         trick = self.trick
         if trick.last_play is None:
             leads = self._leads(seat)
-            return [new_action((ActionKind.PLAY, seat, c.cards)) for c in leads], [*leads]
+            play = ActionKind.PLAY
+            return [new_action((play, seat, c.cards)) for c in leads], leads
         actions = [Action(ActionKind.PASS, seat)]
         if self._may_yield(seat):
             actions.append(Action(ActionKind.YIELD, seat))
