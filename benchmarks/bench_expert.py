@@ -198,7 +198,7 @@ def report(
     )
     add(
         f"- Cores used: {args.workers} worker process(es) at `nice -n 5` for the rounds "
-        f"(machine: {os.cpu_count()} logical CPUs shared with other jobs; load average "
+        f"(machine: {os.cpu_count()} logical CPUs shared with other jobs; load average at the end "
         f"{load_average()})"
     )
     add(f"- {python_platform()}; CPU: {cpu_model()}")
