@@ -87,6 +87,7 @@ CONVERSIONS: dict[int, list[Turn]] = {
         Turn(
             "my_answer = 1   # ← your answer: a seat number", "final.finish_order[4]", "erluo-bots"
         ),
+        Turn('my_answer = {"pass", "play 8 8"', "No yielding in 四人乱缠", "yield-four-way"),
     ],
     12: [
         Turn('my_answer = {"8", "8 8", "K"}', "turn.why(o)", "lead-not-threes"),
@@ -102,6 +103,10 @@ CONVERSIONS: dict[int, list[Turn]] = {
             "revolutionary-in-sweep",
             'sweep.do("3")',
         ),
+        Turn("my_phase = Phase.VOID", "two revolutions never both count", "two-revolutions"),
+    ],
+    14: [
+        Turn('my_answer = {"linyi", "tongsu"}', "burn_requires_opened", "irvine-burn-opened"),
     ],
     15: [
         Turn('my_answer = "头科"', "record.finish_order.index(0)", "seat-0-place"),
@@ -202,8 +207,26 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
         ("Write the set of plays he\nmay lead.", "Lead a play he\nmay lead."),
         ("are not pure). Write the set.", "are not pure)."),
     ],
+    9: [
+        (
+            "What may he do? (Before four-way play he could also **yield**, 让牌, chapter 06.)",
+            "May he **yield** (让牌, chapter 06), as he could before four-way play?",
+        ),
+    ],
+    14: [
+        (
+            "in which rulebooks must a player have opened the point (开点) before he may\n"
+            "burn (S2)? Write a set of preset names.",
+            "must a player have opened the point (开点) before he may burn (S2) under\n`irvine`?",
+        ),
+    ],
     13: [
         ("whether they revolt? Write the set.", "whether they revolt?"),
+        (
+            "both seats revolt: which phase is the round in? And under `irvine`, how many "
+            "revolutionaries\ncan there be?",
+            "both seats revolt: is the deal void?",
+        ),
         ('(Write its Chinese name, e.g. `"四科"`.)', "(Choose its Chinese name.)"),
     ],
     15: [("Write its Chinese name —\nthen compare", "Choose its Chinese name —\nthen compare")],
