@@ -89,6 +89,11 @@ CONVERSIONS: dict[int, list[Turn]] = {
         ),
         Turn('my_answer = {"pass", "play 8 8"', "No yielding in 四人乱缠", "yield-four-way"),
     ],
+    11: [
+        Turn('answer = {"last"}', "RuleSet().tribute_returned", "point-returned"),
+        Turn("answer = 9", 'point_tribute(False, True, "yu", "none")', "failed-yu"),
+        Turn('answer = ["qingdao", "linyi"]', '"yu" in RuleSet.preset(name)', "tongsu-yu"),
+    ],
     12: [
         Turn('my_answer = {"8", "8 8", "K"}', "turn.why(o)", "lead-not-threes"),
         Turn("my_answer = 2   # ← your answer: the seat", "sold == [my_answer]", "who-sells"),
@@ -197,6 +202,16 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
         (
             "Which of these leads does the engine let him make?",
             "Lead a play the engine lets him make.",
+        ),
+    ],
+    11: [
+        (
+            "under `qingdao`, which kinds\nof tribute are returned? Write the set of kind names.",
+            "under `qingdao`, is the 点贡\nreturned?",
+        ),
+        (
+            "Which rulebooks let a player declare 预点? List them in `PRESET_NAMES` order.",
+            "May a player declare 预点 under `tongsu`?",
         ),
     ],
     12: [
