@@ -51,6 +51,11 @@ CONVERSIONS: dict[int, list[Turn]] = {
         Turn("shangjia_of_0 =", "assert shangjia_of_0", "shangjia-of-0"),
         Turn("my_view =", "wrong = sorted", "relation-4-1"),
     ],
+    2: [
+        Turn('answer = CardPicker("J Q K A 2"', "answer.verdict", "beat-an-ace"),
+        Turn("my_answer = False", 'beats("9s", "9d")', "suits-9s-9d"),
+        Turn("twos_in_short_shoe = 16", "short_counts[Rank.TWO]", "twos-in-short-shoe"),
+    ],
     3: [
         Turn('my_answer = ["J J J"', "is_play(c)", "a-a-k"),
         Turn("my_rank =", "my_rank", "rank-of-2-2-2-j-j"),
@@ -167,6 +172,19 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
             'The move `"pass until end"` lets everyone asked pass until the trick is over; the '
             "log of the\nteacher's view, `state.view(None).log`, then shows who was asked:",
             'The move `"pass until end"` lets everyone asked pass until the trick is over:',
+        ),
+    ],
+    2: [
+        (
+            "Click\nit in the picker, or type it in the picker's box. (Only the last line of the "
+            "verdict matters here;\nthe others, about plays, gouji hands and opening, come in "
+            "chapters 03–07.)",
+            "Click\nit in the question's picker, or type it in place of `PLACEHOLDER`.",
+        ),
+        (
+            "Or give your pick in one line (this line overrides a click: change it to your "
+            "answer):",
+            "Or give your pick in code:",
         ),
     ],
     3: [
