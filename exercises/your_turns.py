@@ -13,17 +13,16 @@ stored outputs pass strict nbval. A turn already converted is left as it is.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
 import nbformat
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from make_notebooks import execute  # noqa: E402  (the same kernel set-up as the exercise notebooks)
 
 from gouji_learn.exercises import questions  # noqa: E402
 
@@ -306,21 +305,6 @@ def convert(chapter: int) -> nbformat.NotebookNode:
                 cell.source = cell.source.replace(old, new)
     return notebook
 
-
-def execute(notebook: nbformat.NotebookNode, folder: Path) -> None:
-    """Run it with this checkout's package and a throw-away learner home."""
-    with tempfile.TemporaryDirectory(prefix="gouji-learn-home-") as home:
-        os.environ["GOUJI_LEARN_HOME"] = home
-        os.environ["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
-        )
-        NotebookClient(
-            notebook,
-            timeout=300,
-            kernel_name="python3",
-            store_widget_state=False,
-            resources={"metadata": {"path": str(folder)}},
-        ).execute()
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
 
@@ -330,7 +314,7 @@ def main(argv: list[str]) -> int:
     for chapter in [int(a) for a in argv] or sorted(CONVERSIONS):
         path = next((ROOT / "notebooks").glob(f"{chapter:02d}_*.ipynb"))
         notebook = convert(chapter)
-        execute(notebook, path.parent)
+        execute(notebook, path)
         nbformat.write(notebook, path)
         print(f"converted and executed {path.relative_to(ROOT)}")
     return 0
