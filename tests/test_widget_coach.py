@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from gouji_learn import parse_cards
-from gouji_learn.engine import Action, ActionKind, Round, record_of
+from gouji_learn.engine import Action, ActionKind, Phase, Round, record_of
 from gouji_learn.engine.expert import ExpertBot
 from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
+from gouji_learn.widgets.play import PlayRound
+from gouji_learn.widgets.replay import ReplayViewer
 
 HANDS = ["BJ BJ", "A A 6", "4 5 7 8 9", "4 6 8 9 10", "4 5 7 9 10", "5 6 7 8 9 J"]
 
@@ -45,3 +47,39 @@ def test_review_buttons_jump_to_the_move() -> None:
     quiet = ReviewPanel(record_of(state), 3, jumps.append, "en", ExpertBot(None, rollouts=20))
     quiet.run()
     assert "No costly move" in quiet.heading.value
+
+
+def test_play_round_with_the_coach_advises_each_learner_move() -> None:
+    game = PlayRound("qingdao", seed=3, coach=True)
+    assert game.coach is not None and game.coach in game.children
+    game.coach.expert = ExpertBot(None, rollouts=6)
+    while game.your_turn and game.state.phase is not Phase.PLAY:
+        assert game.act(game.state.legal_actions()[0].kind)
+    assert game.your_turn
+    game.coach.ask_button.click()
+    assert "expert would" in game.coach.line.value
+    move = game.state.legal_actions()[-1]
+    assert game.act(move.kind, " ".join(c.text() for c in move.cards) or None)
+    assert game.coach.advice and "Coach" in game.coach.line.value
+    game.lang = "zh"
+    assert "教练" in game.coach.line.value
+    assert PlayRound("qingdao", seed=3).coach is None
+
+
+def test_an_expert_opponent_in_play_round_searches_its_round() -> None:
+    bots = [ExpertBot(None, rollouts=2, candidates=2) for _ in range(5)]
+    game = PlayRound("qingdao", seed=5, seat=0, bots=bots)
+    assert all(bot.table is game.state for bot in bots)
+
+
+def test_replay_viewer_review_jumps_to_the_step_before_the_move() -> None:
+    state = burn_position()
+    state.apply(Action(ActionKind.PASS, 0))
+    viewer = ReplayViewer(record_of(state), viewer=0, coach=True)
+    assert viewer.review is not None and viewer.review in viewer.children
+    viewer.review.expert = ExpertBot(None, rollouts=20)
+    viewer.review.start_button.click()
+    viewer.review.items.children[0].click()
+    assert viewer.step == 1
+    viewer.lang = "zh"
+    assert viewer.review.items.children[0].description.startswith("第2步")

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
+from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord, record_of
 from ..engine.round import Round
 from ..engine.view import Phase
@@ -24,6 +25,7 @@ from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import place_name
 from ..rules.table import SEAT_COUNT, SEATS, check_seat
 from ..scene.text import t
+from .coach import CoachPanel
 from .guard import check_lang, clean_text, reports_errors
 from .picker import CardPicker
 from .replay import action_line, seat_name
@@ -67,6 +69,8 @@ class PlayRound(widgets.VBox):
     ``.messages`` every line shown in the message line, ``.record()`` the round so far.
     ``seed`` is an int, ``seat`` 0-5, ``lang`` ``"en"`` or ``"zh"`` (setting ``.lang`` relabels
     everything); the picker judges by the round's rulebook, locked while the round runs.
+    ``coach=True`` adds the coach (``.coach``): a line of advice after each learner move and a
+    "What would you play?" button; an ExpertBot among ``bots`` searches this round.
     """
 
     def __init__(
@@ -76,12 +80,17 @@ class PlayRound(widgets.VBox):
         seat: int = 0,
         lang: str = "en",
         bots: Sequence[Bot | None] | None = None,
+        coach: bool = False,
     ) -> None:
         self.rules = resolve_rules(rules)
         self.seat = check_seat(seat)
         self._lang = check_lang(lang)
         self.bots = self._seat_bots(bots)
         self.state = Round(self.rules, check_seed(seed))
+        for bot in self.bots.values():
+            if isinstance(bot, ExpertBot):
+                bot.sit(self.state)  # the expert searches the round it plays (Bot.act)
+        self.coach = CoachPanel(lambda: (self.state, self.seat), lang) if coach else None
         self.messages: list[str] = []
         self._line: Line = self._status
         self._log_actions: list[Action] = []
@@ -107,6 +116,7 @@ class PlayRound(widgets.VBox):
                 self.picker,
                 widgets.HBox([*self.buttons.values(), self.hint_button]),
                 self.message,
+                *([self.coach] if self.coach else []),
                 self.log_html,
             ]
         )
@@ -129,6 +139,8 @@ class PlayRound(widgets.VBox):
         self.table.set_lang(lang)
         self._show_log()
         self.message.value = escape(self._line(lang))
+        if self.coach:
+            self.coach.set_lang(lang)
 
     @property
     def log_lines(self) -> list[str]:
@@ -166,6 +178,8 @@ class PlayRound(widgets.VBox):
             cards = self._canonical(action_kind, cards)
         action = Action(action_kind, self.seat, tuple(cards))
         seen = len(self.state.view(self.seat).log)
+        if self.coach:
+            self.coach.after(self.state, self.seat, action)  # advice before the move is made
         try:
             self.state.apply(action)
         except GoujiError as error:

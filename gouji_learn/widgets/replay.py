@@ -18,6 +18,7 @@ from ..engine.record import RoundRecord, replay_action, start_round
 from ..engine.round import Round
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..scene.text import t
+from .coach import ReviewPanel
 from .guard import check_lang, reports_errors
 from .table import TableView
 
@@ -40,12 +41,19 @@ class ReplayViewer(widgets.VBox):
 
     ``.go(step)`` or the slider or the ◀/▶ buttons move through it; ``.state`` is the round
     replayed up to ``.step`` (a fresh copy: changing it does not change the viewer).
+    ``coach=True`` adds the coach's review (``.review``) of the viewer's moves (seat 0 for
+    the teacher), each costly move a button that goes to the step before it.
     """
 
     step = traitlets.Int(0)
 
     def __init__(
-        self, record: RoundRecord, lang: str = "en", viewer: int | None = None, size: int = 440
+        self,
+        record: RoundRecord,
+        lang: str = "en",
+        viewer: int | None = None,
+        size: int = 440,
+        coach: bool = False,
     ) -> None:
         if not isinstance(record, RoundRecord):
             raise GoujiTypeError(
@@ -66,6 +74,8 @@ class ReplayViewer(widgets.VBox):
         self._state = start
         self._state_step = 0
         self.table = TableView(start, viewer=viewer, lang=lang, size=size)
+        seat = 0 if viewer is None else viewer  # the coach reviews the viewer's (or seat 0's) moves
+        self.review = ReviewPanel(record, seat, self.go, lang) if coach else None
         self.prev_button = widgets.Button()
         self.prev_button.add_class("replay-prev")
         self.next_button = widgets.Button()
@@ -87,6 +97,7 @@ class ReplayViewer(widgets.VBox):
                 self.caption,
                 self.message,
                 self.table,
+                *([self.review] if self.review else []),
             ]
         )
         self.add_class("gouji-replay")
@@ -110,6 +121,8 @@ class ReplayViewer(widgets.VBox):
         self._lang = check_lang(lang)
         self.table.set_lang(lang)
         self._relabel()
+        if self.review:
+            self.review.set_lang(lang)
 
     def go(self, step: int) -> None:
         """Show the round after ``step`` actions (clamped to 0 .. the actions that replay)."""
