@@ -139,7 +139,7 @@ def execute(notebook: nbformat.NotebookNode, path: Path) -> None:
         )
         NotebookClient(
             notebook,
-            timeout=120,
+            timeout=300,
             kernel_name="python3",
             store_widget_state=False,
             resources={"metadata": {"path": str(path.parent)}},

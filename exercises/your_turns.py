@@ -13,17 +13,16 @@ stored outputs pass strict nbval. A turn already converted is left as it is.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
 import nbformat
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from make_notebooks import execute  # noqa: E402  (the same kernel set-up as the exercise notebooks)
 
 from gouji_learn.exercises import questions  # noqa: E402
 
@@ -50,6 +49,11 @@ CONVERSIONS: dict[int, list[Turn]] = {
         Turn("my_order =", "assert my_order", "order-from-4"),
         Turn("shangjia_of_0 =", "assert shangjia_of_0", "shangjia-of-0"),
         Turn("my_view =", "wrong = sorted", "relation-4-1"),
+    ],
+    2: [
+        Turn('answer = CardPicker("J Q K A 2"', "answer.verdict", "beat-an-ace"),
+        Turn("my_answer = False", 'beats("9s", "9d")', "suits-9s-9d"),
+        Turn("twos_in_short_shoe = 16", "short_counts[Rank.TWO]", "twos-in-short-shoe"),
     ],
     3: [
         Turn('my_answer = ["J J J"', "is_play(c)", "a-a-k"),
@@ -87,6 +91,12 @@ CONVERSIONS: dict[int, list[Turn]] = {
         Turn(
             "my_answer = 1   # ← your answer: a seat number", "final.finish_order[4]", "erluo-bots"
         ),
+        Turn('my_answer = {"pass", "play 8 8"', "No yielding in 四人乱缠", "yield-four-way"),
+    ],
+    11: [
+        Turn('answer = {"last"}', "RuleSet().tribute_returned", "point-returned"),
+        Turn("answer = 9", 'point_tribute(False, True, "yu", "none")', "failed-yu"),
+        Turn('answer = ["qingdao", "linyi"]', '"yu" in RuleSet.preset(name)', "tongsu-yu"),
     ],
     12: [
         Turn('my_answer = {"8", "8 8", "K"}', "turn.why(o)", "lead-not-threes"),
@@ -102,6 +112,10 @@ CONVERSIONS: dict[int, list[Turn]] = {
             "revolutionary-in-sweep",
             'sweep.do("3")',
         ),
+        Turn("my_phase = Phase.VOID", "two revolutions never both count", "two-revolutions"),
+    ],
+    14: [
+        Turn('my_answer = {"linyi", "tongsu"}', "burn_requires_opened", "irvine-burn-opened"),
     ],
     15: [
         Turn('my_answer = "头科"', "record.finish_order.index(0)", "seat-0-place"),
@@ -159,6 +173,19 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
             'The move `"pass until end"` lets everyone asked pass until the trick is over:',
         ),
     ],
+    2: [
+        (
+            "Click\nit in the picker, or type it in the picker's box. (Only the last line of the "
+            "verdict matters here;\nthe others, about plays, gouji hands and opening, come in "
+            "chapters 03–07.)",
+            "Click\nit in the question's picker, or type it in place of `PLACEHOLDER`.",
+        ),
+        (
+            "Or give your pick in one line (this line overrides a click: change it to your "
+            "answer):",
+            "Or give your pick in code:",
+        ),
+    ],
     3: [
         (
             "Which of these are one play? Put them in `my_answer`, in the order of the list.",
@@ -194,6 +221,16 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
             "Lead a play the engine lets him make.",
         ),
     ],
+    11: [
+        (
+            "under `qingdao`, which kinds\nof tribute are returned? Write the set of kind names.",
+            "under `qingdao`, is the 点贡\nreturned?",
+        ),
+        (
+            "Which rulebooks let a player declare 预点? List them in `PRESET_NAMES` order.",
+            "May a player declare 预点 under `tongsu`?",
+        ),
+    ],
     12: [
         (
             "Which of these leads does the engine allow? Write the set.",
@@ -202,8 +239,26 @@ MARKDOWN: dict[int, list[tuple[str, str]]] = {
         ("Write the set of plays he\nmay lead.", "Lead a play he\nmay lead."),
         ("are not pure). Write the set.", "are not pure)."),
     ],
+    9: [
+        (
+            "What may he do? (Before four-way play he could also **yield**, 让牌, chapter 06.)",
+            "May he **yield** (让牌, chapter 06), as he could before four-way play?",
+        ),
+    ],
+    14: [
+        (
+            "in which rulebooks must a player have opened the point (开点) before he may\n"
+            "burn (S2)? Write a set of preset names.",
+            "must a player have opened the point (开点) before he may burn (S2) under\n`irvine`?",
+        ),
+    ],
     13: [
         ("whether they revolt? Write the set.", "whether they revolt?"),
+        (
+            "both seats revolt: which phase is the round in? And under `irvine`, how many "
+            "revolutionaries\ncan there be?",
+            "both seats revolt: is the deal void?",
+        ),
         ('(Write its Chinese name, e.g. `"四科"`.)', "(Choose its Chinese name.)"),
     ],
     15: [("Write its Chinese name —\nthen compare", "Choose its Chinese name —\nthen compare")],
@@ -250,21 +305,6 @@ def convert(chapter: int) -> nbformat.NotebookNode:
                 cell.source = cell.source.replace(old, new)
     return notebook
 
-
-def execute(notebook: nbformat.NotebookNode, folder: Path) -> None:
-    """Run it with this checkout's package and a throw-away learner home."""
-    with tempfile.TemporaryDirectory(prefix="gouji-learn-home-") as home:
-        os.environ["GOUJI_LEARN_HOME"] = home
-        os.environ["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
-        )
-        NotebookClient(
-            notebook,
-            timeout=300,
-            kernel_name="python3",
-            store_widget_state=False,
-            resources={"metadata": {"path": str(folder)}},
-        ).execute()
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
 
@@ -274,7 +314,7 @@ def main(argv: list[str]) -> int:
     for chapter in [int(a) for a in argv] or sorted(CONVERSIONS):
         path = next((ROOT / "notebooks").glob(f"{chapter:02d}_*.ipynb"))
         notebook = convert(chapter)
-        execute(notebook, path.parent)
+        execute(notebook, path)
         nbformat.write(notebook, path)
         print(f"converted and executed {path.relative_to(ROOT)}")
     return 0

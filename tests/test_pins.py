@@ -87,16 +87,7 @@ ABSOLUTE_PATH = re.compile(r"(?<![\w.`<])/(?:work|tmp|home|Users|root|opt|usr|va
 
 @pytest.mark.parametrize(
     "name",
-    [
-        "WIDGETS.md",
-        "SOAK.md",
-        pytest.param(
-            "RESULTS.md",
-            marks=pytest.mark.xfail(
-                reason="bench_engine.py (the engine's) rewrites it", strict=False
-            ),
-        ),
-    ],
+    ["WIDGETS.md", "SOAK.md", "RESULTS.md", "EXPERT.md", "EXERCISES.md"],
 )
 def test_results_files_name_commands_relative_to_the_repository(name: str) -> None:
     path = ROOT / "benchmarks" / name
