@@ -9,11 +9,13 @@ the rules core and knows nothing of widgets or notebooks.
 from .actions import Action, ActionKind, IllegalAction, RecordError
 from .bots import Bot, HeuristicBot, RandomBot
 from .core import Carry, Phase
+from .expert import ExpertBot, RolloutBot
 from .game import GameRecord, play_game
 from .reading import FORMAT_VERSION
 from .record import RoundRecord, play_out, record_of, replay, simulate_round
 from .refusals import Refusal
 from .round import Round
+from .tournament import run_tournament
 from .view import LogEntry, Observation, SeatView
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "ActionKind",
     "Bot",
     "Carry",
+    "ExpertBot",
     "GameRecord",
     "HeuristicBot",
     "IllegalAction",
@@ -31,6 +34,7 @@ __all__ = [
     "RandomBot",
     "RecordError",
     "Refusal",
+    "RolloutBot",
     "Round",
     "RoundRecord",
     "SeatView",
@@ -38,5 +42,6 @@ __all__ = [
     "play_out",
     "record_of",
     "replay",
+    "run_tournament",
     "simulate_round",
 ]
