@@ -322,7 +322,7 @@ def test_tongsu_each_counter_burn_doubles_the_burn_tribute() -> None:
     assert burns(state) == [(1, 0, "broken"), (2, 1, "success")]
     carry = state.carry_forward()
     assert carry.burn_cards == (1, 2)
-    assert read_carry(carry.to_json()) == Carry.from_json(carry.to_json()) == carry
+    assert read_carry(carry.to_json()) == carry
     nxt = Round("tongsu", seed=3, carry=carry)
     owed = [(p.payer, p.receiver, p.owed) for p in nxt.tribute if p.kind == "burn"]
     assert owed == [(1, 2, 2)]

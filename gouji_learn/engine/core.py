@@ -107,7 +107,8 @@ class Carry:
         object.__setattr__(self, "declarations", tuple(map(Declaration, self.declarations)))
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card)."""
+        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card), read
+        back by the one checked reader, ``engine.reading.read_carry``."""
         data: dict[str, Any] = {
             "finish_order": list(self.finish_order),
             "last_place": self.last_place,
@@ -124,20 +125,6 @@ class Carry:
     def burn_worth(self, index: int) -> int:
         """S4: the cards the 烧贡 of burn ``index`` is worth (tongsu art. 31)."""
         return self.burn_cards[index] if index < len(self.burn_cards) else 1
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Carry:
-        """Read the dict written by :meth:`to_json`."""
-        return cls(
-            tuple(data["finish_order"]),
-            int(data["last_place"]),
-            bool(data["sweep"]),
-            tuple(StuckEvent(int(a), int(b)) for a, b in data["stuck"]),
-            tuple((int(a), int(b), BurnOutcome(c)) for a, b, c in data["burns"]),
-            frozenset(int(s) for s in data["opened"]),
-            tuple(Declaration(d) for d in data["declarations"]),
-            tuple(int(n) for n in data.get("burn_cards", ())),
-        )
 
 
 @dataclass
