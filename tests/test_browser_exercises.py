@@ -27,18 +27,20 @@ EXERCISE = "exercises/01_the_table.ipynb"
 PUZZLES = "exercises/puzzles.ipynb"
 WAIT_MS = 60_000
 CLICK_MS = 15_000
-PANEL = ".jp-NotebookPanel"
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+"""The notebook on show (a restored workspace may keep other notebooks open in hidden tabs)."""
 ERROR_OUTPUT = f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 KERNEL_READY_JS = """() => {
-    const indicator = document.querySelector('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator');
-    const name = document.querySelector('.jp-NotebookPanel .jp-Toolbar-kernelName');
+    const panel = '.jp-NotebookPanel:not(.lm-mod-hidden)';
+    const indicator = document.querySelector(panel + ' .jp-Notebook-ExecutionIndicator');
+    const name = document.querySelector(panel + ' .jp-Toolbar-kernelName');
     const named = name !== null && name.textContent.trim() !== ''
         && !/no kernel/i.test(name.textContent);
     return indicator !== null && indicator.dataset.status === 'idle' && named;
 }"""
 ALL_RUN_JS = """(sel) => {
     const prompts = [...document.querySelectorAll(
-        '.jp-NotebookPanel .jp-CodeCell .jp-InputArea-prompt',
+        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt',
     )].map(p => p.textContent);
     const busy = prompts.some(p => p.includes('*'));
     const numbered = prompts.length > 0 && prompts.every(p => /\\d/.test(p));
@@ -70,8 +72,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
 
 
 def run_all(page: Page, lab: LabServer, notebook: str) -> None:
-    """Open a notebook, clear its stored outputs (dead widget models), Run All, wait."""
-    page.goto(f"{lab.url}/lab/tree/{notebook}", wait_until="domcontentloaded")
+    """Open a notebook alone (``?reset``: a fresh workspace), clear its stored outputs (dead
+    widget models), Run All, wait."""
+    page.goto(f"{lab.url}/lab/tree/{notebook}?reset", wait_until="domcontentloaded")
+    name = notebook.rsplit("/", 1)[-1]
+    page.wait_for_selector(f".lm-TabBar-tab.lm-mod-current:has-text('{name}')", timeout=WAIT_MS)
     page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=WAIT_MS)
     page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)
     for top, item in (("Edit", "Clear Outputs of All Cells"), ("Run", "Run All Cells")):
