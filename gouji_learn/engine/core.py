@@ -107,8 +107,7 @@ class Carry:
         object.__setattr__(self, "declarations", tuple(map(Declaration, self.declarations)))
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card), read
-        back by the one checked reader, ``engine.reading.read_carry``."""
+        """A JSON-ready dict (``burn_cards`` only where a burn is worth more than one card)."""
         data: dict[str, Any] = {
             "finish_order": list(self.finish_order),
             "last_place": self.last_place,
@@ -121,6 +120,14 @@ class Carry:
         if self.burn_cards:
             data["burn_cards"] = list(self.burn_cards)
         return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Carry:
+        """Read the dict written by :meth:`to_json` through the one checked reader
+        (``engine.reading.read_carry``: a RecordError naming the field when it is wrong)."""
+        from .reading import read_carry  # reading.py imports this module
+
+        return read_carry(data)
 
     def burn_worth(self, index: int) -> int:
         """S4: the cards the 烧贡 of burn ``index`` is worth (tongsu art. 31)."""
