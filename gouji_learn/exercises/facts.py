@@ -25,7 +25,7 @@ from ..rules.ruleset import RuleSet
 from ..rules.scoring import alliance_scores, game_scores, is_sweep, linyi_level, place_name
 from ..rules.table import SEAT_COUNT, alliance_of, next_seat, relation
 from ..rules.tribute import point_tribute
-from .moves import parse_move, refusal
+from .moves import parse_move
 from .text import Say
 
 
@@ -200,7 +200,7 @@ class MayMove:
             return Truth(False, (error.rule,), Say(error.en, error.zh))
         if self.kind:
             action = Action(ActionKind[self.kind], action.seat, action.cards)
-        refused = refusal(board, action)
+        refused = board.refusal(action)
         if refused is None:
             return Truth(True, ("F2",))
         return Truth(False, (refused.rule,), Say(refused.en, refused.zh))

@@ -26,7 +26,7 @@ from ..rules.table import SEAT_COUNT
 from .facts import Fact, Truth
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .goals import AnyLegal, CardGoal, MoveGoal
-from .moves import move_text, parse_move, refusal
+from .moves import move_text, parse_move
 from .situations import Situation
 from .text import UI, Say
 
@@ -579,7 +579,7 @@ class FindMove(Question):
             if error.rule in ("C3", "O2"):  # the notation could not read it
                 raise Unreadable(self.expected()) from None
             return False, self._illegal(error), (error.rule,)
-        refused = refusal(state, action)
+        refused = state.refusal(action)
         if refused is not None:
             return False, self._illegal(refused), (refused.rule,)
         judged = self.goal.judge(state, action)

@@ -1,11 +1,10 @@
 """Moves in the engine's notation (``"K K K"``, ``"pass"``, ``"burn SJ Q Q Q"``, ``"3: yield"``),
-read against a position and judged by the engine's own refusal (F, S, O2)."""
+read against a position (F, S, O2)."""
 
 from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.notation import parse
-from ..engine.refusals import Refusal
 from ..engine.round import Round
 from ..rules.cards import Card
 
@@ -20,7 +19,3 @@ def move_text(action: Action, lang: str = "en") -> str:
     """How a move is written in the notation, its cards by rank only (``"play K K K"``)."""
     return Action(action.kind, action.seat, tuple(Card(c.rank) for c in action.cards)).text(lang)
 
-
-def refusal(state: Round, action: Action) -> Refusal | None:
-    """The engine's refusal of ``action`` now (the first rule it breaks), or None if legal."""
-    return state.refusal(action)
