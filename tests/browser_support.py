@@ -192,3 +192,25 @@ CANVAS_STATS_JS = """
             foreground: 1 - background / total, hash: hash};
 }
 """
+
+
+NOTEBOOK_ON_SHOW = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+"""The notebook on show (a restored workspace may keep other notebooks open in hidden tabs)."""
+
+# The kernel is ready once the notebook on show names it and its indicator says idle: while the
+# session starts the indicator also says idle (with "No Kernel"), and Run All then opens the
+# "Select Kernel" dialog.
+KERNEL_READY_JS = """() => {
+    const panel = '.jp-NotebookPanel:not(.lm-mod-hidden)';
+    const indicator = document.querySelector(panel + ' .jp-Notebook-ExecutionIndicator');
+    const name = document.querySelector(panel + ' .jp-Toolbar-kernelName');
+    const named = name !== null && name.textContent.trim() !== ''
+        && !/no kernel/i.test(name.textContent);
+    return indicator !== null && indicator.dataset.status === 'idle' && named;
+}"""
+
+
+def menu(page: Any, top: str, item: str) -> None:
+    """Click a JupyterLab main-menu entry, e.g. ``menu(page, "Run", "Run All Cells")``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=top).first.click()
+    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=item).first.click()

@@ -18,10 +18,12 @@ from browser_support import (
     ARTIFACTS,
     CANVAS_STATS_JS,
     CHROMIUM_ARGS,
+    KERNEL_READY_JS,
     ROOT,
     LabServer,
     find_chromium,
     in_ci,
+    menu,
     start_lab,
 )
 
@@ -76,17 +78,6 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab
         (ARTIFACTS / "jupyterlab.log").write_text(server.log_tail(200_000), encoding="utf-8")
 
 
-# The kernel is ready when the execution indicator says idle AND a kernel is named: before the
-# session starts the indicator also says idle (with "No Kernel"), and Run All then opens the
-# "Select Kernel" dialog.
-KERNEL_READY_JS = """() => {
-    const indicator = document.querySelector('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator');
-    const name = document.querySelector('.jp-NotebookPanel .jp-Toolbar-kernelName');
-    const named = name !== null && name.textContent.trim() !== ''
-        && !/no kernel/i.test(name.textContent);
-    return indicator !== null && indicator.dataset.status === 'idle' && named;
-}"""
-
 # How much taller the notebook is than its scrolling frame.
 NOTEBOOK_OVERFLOW_JS = """() => {
     const frame = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer');
@@ -113,12 +104,6 @@ class Console:
 
     def real_errors(self) -> list[str]:
         return [e for e in self.errors if "favicon" not in e.lower()]
-
-
-def menu(page: Page, top: str, item: str) -> None:
-    """Click a JupyterLab main-menu entry, e.g. ``menu(page, "Run", "Run All Cells")``."""
-    page.locator(".lm-MenuBar-itemLabel", has_text=top).first.click()
-    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=item).first.click()
 
 
 def shot(page: Page, name: str, shots: list[str], target: Locator | None = None) -> None:

@@ -14,7 +14,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser_support import CHROMIUM_ARGS, ROOT, LabServer, find_chromium, in_ci, start_lab
+from browser_support import (
+    CHROMIUM_ARGS,
+    KERNEL_READY_JS,
+    NOTEBOOK_ON_SHOW,
+    ROOT,
+    LabServer,
+    find_chromium,
+    in_ci,
+    menu,
+    start_lab,
+)
 
 from gouji_learn.exercises import puzzles, questions
 
@@ -27,17 +37,8 @@ EXERCISE = "exercises/01_the_table.ipynb"
 PUZZLES = "exercises/puzzles.ipynb"
 WAIT_MS = 60_000
 CLICK_MS = 15_000
-PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-"""The notebook on show (a restored workspace may keep other notebooks open in hidden tabs)."""
+PANEL = NOTEBOOK_ON_SHOW
 ERROR_OUTPUT = f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-KERNEL_READY_JS = """() => {
-    const panel = '.jp-NotebookPanel:not(.lm-mod-hidden)';
-    const indicator = document.querySelector(panel + ' .jp-Notebook-ExecutionIndicator');
-    const name = document.querySelector(panel + ' .jp-Toolbar-kernelName');
-    const named = name !== null && name.textContent.trim() !== ''
-        && !/no kernel/i.test(name.textContent);
-    return indicator !== null && indicator.dataset.status === 'idle' && named;
-}"""
 ALL_RUN_JS = """(sel) => {
     const prompts = [...document.querySelectorAll(
         '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt',
@@ -79,9 +80,8 @@ def run_all(page: Page, lab: LabServer, notebook: str) -> None:
     page.wait_for_selector(f".lm-TabBar-tab.lm-mod-current:has-text('{name}')", timeout=WAIT_MS)
     page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=WAIT_MS)
     page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)
-    for top, item in (("Edit", "Clear Outputs of All Cells"), ("Run", "Run All Cells")):
-        page.locator(".lm-MenuBar-itemLabel", has_text=top).first.click()
-        page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=item).first.click()
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    menu(page, "Run", "Run All Cells")
     page.wait_for_function(ALL_RUN_JS, arg={"error": ERROR_OUTPUT}, timeout=WAIT_MS)
     errors = page.locator(ERROR_OUTPUT)
     assert errors.count() == 0, "\n".join(errors.all_inner_texts())[-3000:]
