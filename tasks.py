@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 STAMP = VENV / "gouji-install-stamp.json"
-NOTEBOOK_DIRS = ("notebooks", "exercises")
+NOTEBOOK_DIRS = ("notebooks", "notebooks/zh", "exercises", "exercises/zh")
 START_NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
 NO_TESTS_COLLECTED = 5
 TEST_EXTRAS = ("test", "env")

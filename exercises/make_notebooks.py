@@ -14,19 +14,17 @@ in the package, computed by the rules core and the engine. The script executes e
 from __future__ import annotations
 
 import importlib
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gouji_learn.exercises import CHAPTERS, questions  # noqa: E402
+from notebooks.execute import execute  # noqa: E402
 
 IGNORE_OUTPUT = {"tags": ["nbval-ignore-output"]}
 """Widget displays: their view outputs are never compared; their reprs change with versions."""
@@ -127,26 +125,6 @@ def _notebook(cells: list[nbformat.NotebookNode], name: str) -> nbformat.Noteboo
 def target(chapter: int) -> Path:
     """Where the exercise notebook of a chapter is written."""
     return ROOT / "exercises" / chapter_file(chapter).name
-
-
-def execute(notebook: nbformat.NotebookNode, path: Path) -> None:
-    """Run the notebook in a kernel importing this tree's package, with a throw-away learner
-    home, and keep its outputs without run-dependent metadata (timestamps, widget state)."""
-    with tempfile.TemporaryDirectory(prefix="gouji-learn-home-") as home:
-        os.environ["GOUJI_LEARN_HOME"] = home
-        os.environ["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
-        )
-        NotebookClient(
-            notebook,
-            timeout=300,
-            kernel_name="python3",
-            store_widget_state=False,
-            resources={"metadata": {"path": str(path.parent)}},
-        ).execute()
-    for cell in notebook.cells:
-        cell.metadata.pop("execution", None)
-    notebook.metadata.pop("widgets", None)
 
 
 def main(argv: list[str]) -> int:

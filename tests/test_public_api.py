@@ -60,7 +60,24 @@ def test_every_public_name_has_a_short_docstring_naming_a_rule(name: str) -> Non
     assert doc, f"{name} has no docstring"
     summary = doc.split("\n\n")[0]
     assert summary.count("\n") <= 1, f"{name}: the summary is longer than two lines"
-    assert RULE_ID.search(summary), f"{name}: the summary names no rule ID: {summary!r}"
+    if getattr(gouji_learn, name).__module__ == "gouji_learn.rules.language":
+        assert "language" in summary, f"{name}: the summary does not say it is about language"
+    else:
+        assert RULE_ID.search(summary), f"{name}: the summary names no rule ID: {summary!r}"
+
+
+def test_the_language_is_chosen_once_and_a_call_can_override_it() -> None:
+    verdict = gouji_learn.explain_beat("K", "Q")
+    assert gouji_learn.get_language() == "en"
+    try:
+        gouji_learn.set_language("zh")
+        assert verdict.text() == verdict.text("zh") != verdict.text("en")
+        with pytest.raises(gouji_learn.GoujiError, match="LANG"):
+            gouji_learn.set_language("fr")
+        assert gouji_learn.get_language() == "zh"
+    finally:
+        gouji_learn.set_language("en")
+    assert verdict.text() == verdict.text("en")
 
 
 def test_default_rules_are_qingdao() -> None:

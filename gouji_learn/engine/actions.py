@@ -9,6 +9,7 @@ from typing import Any, NamedTuple, cast
 from ..rules.cards import Card, format_cards, parse_cards
 from ..rules.errors import GoujiError, short_repr
 from ..rules.labels import Bilingual
+from ..rules.language import resolve_lang
 from ..rules.table import SEAT_COUNT
 
 MAX_ACTION_TEXT = 2_000
@@ -60,14 +61,16 @@ class Action(NamedTuple):
     seat: int
     cards: tuple[Card, ...] = ()
 
-    def label(self, lang: str = "en") -> str:
+    def label(self, lang: str | None = None) -> str:
         """A short label such as ``"play 10 10 10"`` or ``"出牌 10 10 10"``."""
+        lang = resolve_lang(lang)
         name = self.kind.label(lang)
         return f"{name} {format_cards(self.cards, lang)}" if self.cards else name
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The move in the notation, e.g. ``"play 10s 10h 10c"`` or ``"要头"``: ``Round.do``
         reads it back (O2)."""
+        lang = resolve_lang(lang)
         verb = VERBS[self.kind][1 if lang == "zh" else 0]
         return f"{verb} {format_cards(self.cards, lang)}" if self.cards else verb
 

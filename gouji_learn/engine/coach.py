@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..rules.cards import Rank
 from ..rules.gouji import is_gouji
+from ..rules.language import resolve_lang
 from ..rules.table import ALLIANCE, OPPOSITE
 from .actions import Action, ActionKind
 from .expert import Evaluation, ExpertBot
@@ -139,8 +140,9 @@ class Advice:
         """Expected points the move gives away against the expert's (0 when it agrees)."""
         return 0.0 if self.agrees else max(0.0, self.best_score - self.played_score)
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """One line: the verdict, the expert's move and the difference, then the idea."""
+        lang = resolve_lang(lang)
         en, zh = IDEAS[self.idea]
         if self.agrees:
             return zh if lang == "zh" else en
@@ -188,8 +190,9 @@ class Mistake:
     index: int
     advice: Advice
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The move number, the move and the advice."""
+        lang = resolve_lang(lang)
         move = self.advice.played.label(lang)
         head = (
             f"第{self.index + 1}步 {move}：" if lang == "zh" else f"Move {self.index + 1}, {move}: "

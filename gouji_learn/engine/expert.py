@@ -222,9 +222,7 @@ class Evaluation:
         return cls(action, statistics.fmean(scores), n, 0.0 if scores is base else error)
 
 
-def shortlist(
-    view: SeatView, legal: Sequence[Action], first: Action, limit: int
-) -> list[Action]:
+def shortlist(view: SeatView, legal: Sequence[Action], first: Action, limit: int) -> list[Action]:
     """The moves worth searching: ``first`` (the rollout policy's), pass and yield, then the
     cheapest and the dearest play of each kind (plain, with 2s, with jokers, a burn); leads:
     the two lowest ranks, all of each, the highest (a gouji hand, K1) and the cheapest."""
@@ -324,9 +322,7 @@ class ExpertBot:
             return -float("inf")
         return evaluation.mean - self.confidence * evaluation.gain_error
 
-    def _search(
-        self, state: Round, view: SeatView, moves: Sequence[Action]
-    ) -> list[list[float]]:
+    def _search(self, state: Round, view: SeatView, moves: Sequence[Action]) -> list[list[float]]:
         """Each move's alliance scores, one per world; every move sees the same worlds."""
         seat = _seat_of(view)
         rng = random.Random(f"{self.seed}:{seat}:{len(view.log)}")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.cards import Card, match_cards, parse_cards
 from ..rules.errors import GoujiError
+from ..rules.language import resolve_lang
 from ..rules.table import SEAT_COUNT
 from .actions import VERBS, Action, ActionKind, IllegalAction
 from .core import Phase
@@ -158,9 +159,10 @@ def expand(state: Round, move: str | Action) -> Iterator[Action]:
     raise NotationError(move, "the passes never reached that point", "一直过牌也到不了那里")
 
 
-def why(state: Round, move: str | Action, lang: str = "en") -> str:
+def why(state: Round, move: str | Action, lang: str | None = None) -> str:
     """The engine's verdict on one move without making it: ``"allowed"`` (可以) or the refusal,
     rule first (the same check ``apply`` makes)."""
+    lang = resolve_lang(lang)
     try:
         action = move if isinstance(move, Action) else parse(state, move)
     except IllegalAction as error:
@@ -171,9 +173,10 @@ def why(state: Round, move: str | Action, lang: str = "en") -> str:
     return f"{refusal.rule}: {refusal.zh if lang == 'zh' else refusal.en}"
 
 
-def situation(state: Round, lang: str = "en") -> str:
+def situation(state: Round, lang: str | None = None) -> str:
     """One line for a notebook: the play to beat and its seat, then what the seat to act may do,
     in the notation (F1, F2)."""
+    lang = resolve_lang(lang)
     if state.is_over:
         return "本回合结束" if lang == "zh" else "the round is over"
     view = state.view(None)

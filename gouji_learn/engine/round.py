@@ -16,6 +16,7 @@ from typing import Any
 
 from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
+from ..rules.language import resolve_lang
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
 from ..rules.table import OPPOSITE, SEAT_COUNT, SEATS, check_seat
@@ -332,12 +333,14 @@ class Round(DeclarePhase):
         """O2: the action ``text`` names for the seat to act (or the seat it names first)."""
         return notation.parse(self, text)
 
-    def why(self, move: str | Action, lang: str = "en") -> str:
+    def why(self, move: str | Action, lang: str | None = None) -> str:
         """The verdict on a move without making it: "allowed" or its refusal, rule first."""
+        lang = resolve_lang(lang)
         return notation.why(self, move, lang)
 
-    def situation(self, lang: str = "en") -> str:
+    def situation(self, lang: str | None = None) -> str:
         """One line: the play to beat and what the seat to act may do, in the notation."""
+        lang = resolve_lang(lang)
         return notation.situation(self, lang)
 
     def view(self, seat: int | None) -> SeatView:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..rules.catalog import RULES
+from ..rules.language import resolve_lang
 from .text import UI, Say
 
 Status = Literal["correct", "not_yet", "not_attempted", "unreadable"]
@@ -62,8 +63,9 @@ class Feedback:
     question: str = ""
     """The ID of the question checked, e.g. ``ch01.allies``."""
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The whole sentence in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
         head = UI[self.status].get(lang) if self.status in ("correct", "not_yet") else ""
         body = self.message.get(lang)
         return f"{head} {body}".strip() if lang != "zh" else f"{head}{body}"
@@ -73,8 +75,9 @@ class Feedback:
         """True for a correct answer."""
         return self.status == "correct"
 
-    def html(self, lang: str = "en") -> str:
+    def html(self, lang: str | None = None) -> str:
         """The sentence in a coloured box with an icon, and the cited rules in words."""
+        lang = resolve_lang(lang)
         body = html.escape(self.text(lang))
         cited = [RULES[r].text(lang) for r in self.rules if r in RULES]
         if cited and self.status == "not_yet":
@@ -105,8 +108,9 @@ class Hint:
     levels: int
     message: Say
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The hint in ``"en"`` or ``"zh"``, with its level."""
+        lang = resolve_lang(lang)
         title = UI["hint_title"].get(lang, level=self.level, levels=self.levels)
         return f"{title}: {self.message.get(lang)}"
 
@@ -135,8 +139,9 @@ class Solution:
         """Why the answer is right, in English (see :meth:`text` for Chinese)."""
         return self.reason.get("en")
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The answer and why, in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
         cited = f" ({', '.join(self.rules)})" if self.rules else ""
         return f"{UI['answer_is'].get(lang, answer=self.shown)} — {self.reason.get(lang)}{cited}"
 

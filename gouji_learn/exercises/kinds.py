@@ -20,6 +20,7 @@ from ..engine.round import Round
 from ..rules.cards import Card, format_cards, match_cards, parse_cards
 from ..rules.catalog import RULES
 from ..rules.errors import GoujiError
+from ..rules.language import resolve_lang
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import resolve_rules
 from ..rules.table import SEAT_COUNT
@@ -92,8 +93,9 @@ class Question:
         """The situation as a fresh Round (None for a question without a table)."""
         return None if self.situation is None else self.situation.build()
 
-    def expected(self, lang: str = "en") -> str:
+    def expected(self, lang: str | None = None) -> str:
         """The form an answer takes, in words."""
+        lang = resolve_lang(lang)
         return UI[self.expects].get(lang)
 
     def check(self, answer: Any) -> Feedback:
@@ -145,8 +147,9 @@ class Question:
             return self
         return replace(self, situation=self.situation.new(seed))
 
-    def widget(self, lang: str = "en") -> Any:
+    def widget(self, lang: str | None = None) -> Any:
         """The question as a widget: answer by clicking, Check, Hint, feedback in place."""
+        lang = resolve_lang(lang)
         from .widget import QuestionWidget
 
         return QuestionWidget(self, lang)
@@ -317,8 +320,9 @@ class Seat(_FactQuestion):
 
     mode: str = "one"
 
-    def expected(self, lang: str = "en") -> str:
+    def expected(self, lang: str | None = None) -> str:
         """One seat, some seats or all six in order, in words."""
+        lang = resolve_lang(lang)
         key = {"one": "expect_seat", "set": "expect_seats"}.get(self.mode, "expect_order")
         return UI[key].get(lang)
 
@@ -396,8 +400,9 @@ class Choose(_FactQuestion):
     choices: tuple[str, ...] = ()
     expects: ClassVar[str] = "expect_choice"
 
-    def expected(self, lang: str = "en") -> str:
+    def expected(self, lang: str | None = None) -> str:
         """The choices, in words."""
+        lang = resolve_lang(lang)
         return UI["expect_choice"].get(lang, choices=", ".join(self.choices))
 
     def _read(self, answer: Any) -> str:

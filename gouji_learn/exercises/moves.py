@@ -7,6 +7,7 @@ from ..engine.actions import Action
 from ..engine.notation import parse
 from ..engine.round import Round
 from ..rules.cards import Card
+from ..rules.language import resolve_lang
 
 
 def parse_move(state: Round, text: str, seat: int | None = None) -> Action:
@@ -15,7 +16,7 @@ def parse_move(state: Round, text: str, seat: int | None = None) -> Action:
     return parse(state, text if seat is None else f"{seat}: {text}")
 
 
-def move_text(action: Action, lang: str = "en") -> str:
+def move_text(action: Action, lang: str | None = None) -> str:
     """How a move is written in the notation, its cards by rank only (``"play K K K"``)."""
+    lang = resolve_lang(lang)
     return Action(action.kind, action.seat, tuple(Card(c.rank) for c in action.cards)).text(lang)
-

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..rules.language import resolve_lang
 from .text import UI
 
 if TYPE_CHECKING:
@@ -232,8 +233,9 @@ class Score:
     total: int
     review: tuple[str, ...]
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The score and the review list, in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
         line = UI["score"].get(lang, right=self.right, total=self.total)
         sep = "; " if lang != "zh" else "；"
         tail = (

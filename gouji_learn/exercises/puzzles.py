@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from ..rules.language import resolve_lang
 from ..rules.plays import make_play
 from .goals import Cheapest, FewestJokers, MoveGoal, ShutOut
 from .kinds import FindMove
@@ -102,8 +103,9 @@ class Puzzle:
         """The puzzle as a FindMove question (built on first use, then kept)."""
         return _question(self.level, self.index)
 
-    def writeup(self, lang: str = "en") -> str:
+    def writeup(self, lang: str | None = None) -> str:
         """Why the solution works, shown after solving (computed from the engine's solution)."""
+        lang = resolve_lang(lang)
         return self.spec.writeup.get(lang, answer=self.question().solution().shown)
 
     @staticmethod

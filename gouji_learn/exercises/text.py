@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..rules.language import resolve_lang
+
 
 class Say(NamedTuple):
     """One sentence in English and Chinese; ``{name}`` fields are filled by :meth:`get`."""
@@ -11,8 +13,9 @@ class Say(NamedTuple):
     en: str
     zh: str
 
-    def get(self, lang: str = "en", **fields: object) -> str:
+    def get(self, lang: str | None = None, **fields: object) -> str:
         """The sentence in ``"en"`` or ``"zh"`` with its fields filled in."""
+        lang = resolve_lang(lang)
         text = self.zh if lang == "zh" else self.en
         return text.format(**fields) if fields else text
 

@@ -11,6 +11,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..rules.cards import format_cards
+from ..rules.language import resolve_lang
 from ..rules.table import SEATS
 from ..scene.table import seat_position
 from ..widgets.picker import CardPicker
@@ -33,7 +34,8 @@ class QuestionWidget(widgets.VBox):
     Check, Hint and Another one buttons; the feedback appears in place. ``answer`` is what
     Check sends to ``question.check`` (PLACEHOLDER until something is chosen)."""
 
-    def __init__(self, question: Question, lang: str = "en") -> None:
+    def __init__(self, question: Question, lang: str | None = None) -> None:
+        lang = resolve_lang(lang)
         self.question = question
         self.lang = lang
         self.answer: Any = PLACEHOLDER
@@ -227,7 +229,8 @@ class PuzzleTrainer(widgets.VBox):
     """The puzzle trainer: pick a level, solve its positions one by one (the engine checks);
     after a solve the write-up and the stars (3, less one per hint) appear and are saved."""
 
-    def __init__(self, level: int = 1, lang: str = "en") -> None:
+    def __init__(self, level: int = 1, lang: str | None = None) -> None:
+        lang = resolve_lang(lang)
         self.lang = lang
         self.level = level
         self.index = 0
@@ -304,7 +307,8 @@ class ProgressView(widgets.VBox):
     """The learner's progress: per chapter the questions done and mastery, per puzzle level
     the puzzles solved and stars; ``refresh()`` reads the progress file again."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str | None = None) -> None:
+        lang = resolve_lang(lang)
         self.lang = lang
         self._html = widgets.HTML()
         refresh = widgets.Button(description="↻")
@@ -344,8 +348,9 @@ class ProgressView(widgets.VBox):
         self._html.value = f"<table class='gouji-progress-table'>{head}{body}</table>"
 
 
-def holding(state: Any, lang: str = "en") -> str:
+def holding(state: Any, lang: str | None = None) -> str:
     """The line under a table: what the seat to act holds (and the play to beat)."""
+    lang = resolve_lang(lang)
     view = state.view(None)
     seat = view.to_act
     if seat is None:

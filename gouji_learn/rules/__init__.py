@@ -24,6 +24,7 @@ from .errors import (
     RuleSetError,
 )
 from .gouji import can_open, explain_gouji, explain_open, gouji_minimum, is_gouji, is_pure_gouji
+from .language import LANGS, get_language, set_language
 from .plays import Play, PlayKind, is_play, make_play
 from .ruleset import PRESET_NAMES, PRESET_SOURCES, Option, RuleSet, resolve_rules
 from .scoring import (
@@ -51,6 +52,7 @@ from .verdict import Verdict
 
 __all__ = [
     "DECLARATIONS",
+    "LANGS",
     "LINYI_LEVELS",
     "PLACES",
     "PRESET_NAMES",
@@ -86,6 +88,7 @@ __all__ = [
     "explain_open",
     "format_cards",
     "game_scores",
+    "get_language",
     "gouji_minimum",
     "is_gouji",
     "is_play",
@@ -103,5 +106,6 @@ __all__ = [
     "previous_seat",
     "relation",
     "resolve_rules",
+    "set_language",
     "sort_cards",
 ]

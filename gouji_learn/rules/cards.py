@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from .errors import CardError, GoujiError, GoujiTypeError, bounded, short_repr
+from .language import resolve_lang
 
 
 class Rank(IntEnum):
@@ -181,8 +182,9 @@ class Card:
     def __ge__(self, other: Card) -> bool:
         return self.sort_key >= other.sort_key
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """ASCII (``"en"``: ``10s``, ``BJ``) or Chinese (``"zh"``: ``黑桃10``, ``大王``)."""
+        lang = resolve_lang(lang)
         if lang == "zh":
             if self.rank.is_joker:
                 return self.rank.zh
@@ -300,8 +302,9 @@ def card_list(cards: object) -> list[Card]:
     return found
 
 
-def format_cards(cards: Iterable[Card], lang: str = "en", sep: str = " ") -> str:
+def format_cards(cards: Iterable[Card], lang: str | None = None, sep: str = " ") -> str:
     """C1-C3: write cards back as text, ASCII (``"en"``) or Chinese (``"zh"``), parseable again."""
+    lang = resolve_lang(lang)
     if not isinstance(sep, str):
         raise GoujiTypeError("C3", f"sep is text, not {short_repr(sep)}", "sep应为文字")
     return sep.join(card.text(lang) for card in card_list(cards))

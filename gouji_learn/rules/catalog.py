@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import GoujiError, short_repr
+from .language import resolve_lang
 
 
 @dataclass(frozen=True)
@@ -24,8 +25,9 @@ class Rule:
         """The chapter letter of the rule (``"B"`` for B3)."""
         return self.id.rstrip("0123456789")
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The rule as ``"ID: statement"`` in English (``"en"``) or Chinese (``"zh"``)."""
+        lang = resolve_lang(lang)
         return f"{self.id}: {self.zh if lang == 'zh' else self.en}"
 
 
@@ -363,8 +365,9 @@ _RULES = [
 RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
 
 
-def describe_rule(rule_id: str, lang: str = "en") -> str:
+def describe_rule(rule_id: str, lang: str | None = None) -> str:
     """The plain statement of a digest rule ID such as ``"B3"``; unknown IDs raise GoujiError."""
+    lang = resolve_lang(lang)
     rule = RULES.get(rule_id) if isinstance(rule_id, str) else None
     if rule is None:
         raise GoujiError(

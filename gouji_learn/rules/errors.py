@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .language import resolve_lang
+
 MAX_MESSAGE = 300
 """Every refusal's text is cut to this many characters (a pasted novel stays one line)."""
 
@@ -35,8 +37,9 @@ class GoujiError(ValueError):
         self.zh = bounded(zh) if zh is not None else self.en
         super().__init__(f"{self.rule}: {self.en}")
 
-    def message(self, lang: str = "en") -> str:
+    def message(self, lang: str | None = None) -> str:
         """The refusal as one friendly line, prefixed by its rule ID, in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
         text = self.zh if lang == "zh" else self.en
         return f"{self.rule}: {text}"
 

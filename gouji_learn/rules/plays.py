@@ -10,6 +10,7 @@ from typing import Union
 from .cards import DECKS, Card, Rank, format_cards, new_shoe, parse_cards, sort_cards
 from .errors import GoujiTypeError, InvalidPlay, short_repr
 from .labels import Bilingual
+from .language import resolve_lang
 from .ruleset import RuleSet, resolve_rules
 
 
@@ -85,8 +86,9 @@ class Play:
                 ids.append("H5")
         return tuple(ids)
 
-    def describe(self, lang: str = "en") -> str:
+    def describe(self, lang: str | None = None) -> str:
         """H1-H5: what the play counts as, e.g. "2 small jokers carrying 6 fives"."""
+        lang = resolve_lang(lang)
         if lang == "zh":
             parts = [
                 f"{n}个{name}"
@@ -110,8 +112,9 @@ class Play:
             return f"{jokers_en} carrying {carried_en}"
         return jokers_en or carried_en
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The cards as text, parseable by parse_cards."""
+        lang = resolve_lang(lang)
         return format_cards(self.cards, lang)
 
     def __str__(self) -> str:

@@ -27,6 +27,7 @@ PRESET_SOURCES: dict[str, str] = {
     "irvine": "seed 004: Irvine Gouji (尔湾够级), a wiki sandbox with worked examples",
 }
 
+
 class Choice(str, Enum):
     """An option's named value: a str (so JSON records and docs read the plain text) that
     strict mypy tells apart from any other string."""

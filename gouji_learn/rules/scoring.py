@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .errors import GoujiError, GoujiTypeError, short_repr
+from .language import resolve_lang
 from .ruleset import RuleSet, resolve_rules
 from .table import SEAT_COUNT, alliance_of, check_seat
 
@@ -22,8 +23,9 @@ SWEEP_SIZE = 3
 """E4: 串三户 takes the first three places for one alliance."""
 
 
-def place_name(index: int, lang: str = "en") -> str:
+def place_name(index: int, lang: str | None = None) -> str:
     """E1: the name of the place at ``index`` (0 = 头科 ... 5 = 大落) in ``"en"`` or ``"zh"``."""
+    lang = resolve_lang(lang)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(PLACES):
         raise GoujiError(
             "E1",

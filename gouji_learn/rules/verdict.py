@@ -5,6 +5,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from .language import resolve_lang
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -15,8 +17,9 @@ class Verdict:
     en: str
     zh: str
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The sentence in ``"en"`` or ``"zh"``, ending with the rule IDs it cites."""
+        lang = resolve_lang(lang)
         return f"{self.zh if lang == 'zh' else self.en} ({', '.join(self.rules)})"
 
     def __bool__(self) -> bool:

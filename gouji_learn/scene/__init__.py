@@ -3,10 +3,11 @@
 Nothing here imports ipywidgets or ipycanvas: scenes are tested without a browser.
 """
 
+from ..rules.language import LANGS
 from .hand import picker_scene
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from .table import SeatInfo, TableInfo, seat_position, table_scene
-from .text import LANGS, t
+from .text import t
 
 __all__ = [
     "LANGS",

@@ -15,6 +15,7 @@ from ..engine.view import Phase
 from ..rules.beating import explain_beat
 from ..rules.cards import parse_cards, sort_cards
 from ..rules.gouji import explain_gouji
+from ..rules.language import resolve_lang
 from ..rules.plays import make_play
 from .hand import picker_scene
 from .shapes import Scene
@@ -27,8 +28,9 @@ PICKER_PLAY = "5s 5h 5c SJ"
 PICKER_TO_BEAT = "4 4 4 4"
 
 
-def table_picture(lang: str = "en") -> Scene:
+def table_picture(lang: str | None = None) -> Scene:
     """T1-T3: a qingdao round some way into play, seen from seat 0."""
+    lang = resolve_lang(lang)
     state = Round("qingdao", PICTURE_SEED)
     bots = [HeuristicBot() for _ in range(6)]
     while not state.is_over and (
@@ -40,8 +42,9 @@ def table_picture(lang: str = "en") -> Scene:
     return table_scene(TableInfo.from_round(state, viewer=0, lang=lang), lang)
 
 
-def picker_picture(lang: str = "en") -> Scene:
+def picker_picture(lang: str | None = None) -> Scene:
     """H3, G2, B3: four picked cards, what they form and what they beat."""
+    lang = resolve_lang(lang)
     cards = sort_cards(parse_cards(PICKER_HAND))
     play = make_play(PICKER_PLAY)
     selected = [i for i, card in enumerate(cards) if card in play.cards]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..engine.round import Round
 from ..engine.view import SeatView
 from ..rules.cards import Card
+from ..rules.language import resolve_lang
 from ..rules.scoring import place_name
 from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
@@ -63,16 +64,18 @@ class TableInfo:
         state: Round,
         viewer: int | None = None,
         names: tuple[str, ...] | None = None,
-        lang: str = "en",
+        lang: str | None = None,
     ) -> TableInfo:
         """Read a round as ``viewer`` sees it (None: every count shown), through its seat view."""
+        lang = resolve_lang(lang)
         return cls.from_view(state.view(viewer), names, lang)
 
     @classmethod
     def from_view(
-        cls, view: SeatView, names: tuple[str, ...] | None = None, lang: str = "en"
+        cls, view: SeatView, names: tuple[str, ...] | None = None, lang: str | None = None
     ) -> TableInfo:
         """Read a seat view (F8 counts, E1 places, E5 无头 as the engine decides them)."""
+        lang = resolve_lang(lang)
         viewer = view.seat
         latest: dict[int, tuple[Card, ...]] = {}
         for seat, play in view.trick:
@@ -147,8 +150,9 @@ def _status(info: SeatInfo, lang: str) -> str:
     return " · ".join(t(word, lang) for word in words)
 
 
-def table_scene(info: TableInfo, lang: str = "en", size: int = 440) -> Scene:
+def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Scene:
     """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick."""
+    lang = resolve_lang(lang)
     shapes: list[Shape] = [Polygon(_hexagon(size, info.viewer), FELT, FELT_EDGE, 4)]
     for seat in range(SEAT_COUNT // 2):  # T2: lines join opposites
         a = seat_position(seat, size, info.viewer)

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ..rules.errors import GoujiError, short_repr
-
-LANGS: tuple[str, ...] = ("en", "zh")
+from ..rules.language import resolve_lang
 
 TEXT: dict[str, tuple[str, str]] = {
     # the table (T1-T3, E1-E6)
@@ -88,9 +87,10 @@ TEXT: dict[str, tuple[str, str]] = {
 """Every string by key: (English, Chinese), with ``{name}`` fields."""
 
 
-def t(key: str, lang: str = "en", **fields: object) -> str:
+def t(key: str, lang: str | None = None, **fields: object) -> str:
     """The string ``key`` in ``lang`` with its fields filled in (an unknown key or a missing
     field: a GoujiError naming it)."""
+    lang = resolve_lang(lang)
     entry = TEXT.get(key) if isinstance(key, str) else None
     if entry is None:
         raise GoujiError(

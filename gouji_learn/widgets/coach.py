@@ -16,6 +16,7 @@ from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, review, sugg
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
 from ..engine.round import Round
+from ..rules.language import resolve_lang
 
 LABELS = {
     "ask": ("What would you play?", "你会怎么出？"),
@@ -52,9 +53,10 @@ class CoachPanel(widgets.VBox):
     def __init__(
         self,
         current: Callable[[], tuple[Round, int]],
-        lang: str = "en",
+        lang: str | None = None,
         expert: ExpertBot | None = None,
     ) -> None:
+        lang = resolve_lang(lang)
         self.current = current
         self.lang = lang
         self.expert = expert or widget_coach()
@@ -78,7 +80,7 @@ class CoachPanel(widgets.VBox):
         return advice
 
     def ask(self) -> str:
-        """"What would you play?" for the learner now (or when to ask)."""
+        """ "What would you play?" for the learner now (or when to ask)."""
         state, seat = self.current()
         if state.is_over or state.to_act != seat:
             self._show(lambda lang: label("not_your_turn", lang))
@@ -110,9 +112,10 @@ class ReviewPanel(widgets.VBox):
         record: RoundRecord,
         seat: int,
         jump: Callable[[int], None],
-        lang: str = "en",
+        lang: str | None = None,
         expert: ExpertBot | None = None,
     ) -> None:
+        lang = resolve_lang(lang)
         self.record = record
         self.seat = seat
         self.jump = jump

@@ -13,7 +13,6 @@ from typing import Any, Protocol, TypeVar
 
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.table import SEAT_COUNT, check_seat
-from ..scene.text import LANGS
 
 MIN_SIZE = 200
 MAX_SIZE = 2000
@@ -31,17 +30,6 @@ class Reporter(Protocol):
     """A widget that shows a refusal as one line (its message line or verdict)."""
 
     def _report(self, error: GoujiError) -> None: ...
-
-
-def check_lang(lang: object) -> str:
-    """``lang`` if it is ``"en"`` or ``"zh"``, else a GoujiError (code LANG) saying so."""
-    if not isinstance(lang, str) or lang not in LANGS:
-        raise GoujiError(
-            "LANG",
-            f"lang must be {' or '.join(map(repr, LANGS))}, not {short_repr(lang)}",
-            f"lang只能是{'或'.join(map(repr, LANGS))}，不是{short_repr(lang)}",
-        )
-    return lang
 
 
 def check_viewer(seat: object) -> int | None:

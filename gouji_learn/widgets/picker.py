@@ -21,6 +21,7 @@ from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank, check_seed, match_cards, parse_cards, sort_cards
 from ..rules.errors import GoujiError, RuleSetError, short_repr
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
+from ..rules.language import check_lang, resolve_lang
 from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.table import check_seat
@@ -29,7 +30,7 @@ from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
 from ..scene.text import t
 from .canvas import SceneCanvas
-from .guard import check_lang, clean_text, reports_errors
+from .guard import clean_text, reports_errors
 
 CUSTOM = "custom"
 """The dropdown value standing for a RuleSet that is none of the four presets."""
@@ -121,8 +122,9 @@ class PickerVerdict:
             ids.append(self.to_beat_error.rule)
         return tuple(dict.fromkeys(i for i in ids if i))
 
-    def play_line(self, lang: str = "en") -> str:
+    def play_line(self, lang: str | None = None) -> str:
         """Is it one play: its kinds (单张, 一手牌, 贴钱, 挂花...) or the broken rule and why."""
+        lang = resolve_lang(lang)
         if self.play is not None:
             kinds = ", " if lang != "zh" else "、"
             what = t(
@@ -137,8 +139,9 @@ class PickerVerdict:
             return f"{t('not_a_play', lang)}{sep}{self.error.message(lang)}"
         return t("nothing_selected", lang)
 
-    def lines(self, lang: str = "en") -> list[tuple[bool | None, str]]:
+    def lines(self, lang: str | None = None) -> list[tuple[bool | None, str]]:
         """The verdict as (ok or None for a note, sentence) lines in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
         lines: list[tuple[bool | None, str]] = []
         if self.input_error is not None:
             why = self.input_error.message(lang)
@@ -161,13 +164,15 @@ class PickerVerdict:
             lines.append((False, t("picker_to_beat_bad", lang, cards=cards, why=why)))
         return lines
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str | None = None) -> str:
         """The verdict as plain text, one line each, ✔/✘ marking yes and no."""
+        lang = resolve_lang(lang)
         marks = {True: "✔ ", False: "✘ ", None: ""}
         return "\n".join(marks[ok] + line for ok, line in self.lines(lang))
 
-    def html(self, lang: str = "en") -> str:
+    def html(self, lang: str | None = None) -> str:
         """The verdict as HTML lines, green for yes and red for no (the picker-verdict widget)."""
+        lang = resolve_lang(lang)
         parts = []
         for ok, line in self.lines(lang):
             colour = NOTE_COLOUR if ok is None else OK_COLOUR if ok else REFUSED_COLOUR
@@ -177,8 +182,9 @@ class PickerVerdict:
             )
         return "".join(parts)
 
-    def caption(self, lang: str = "en") -> str:
+    def caption(self, lang: str | None = None) -> str:
         """One short line under the drawn cards."""
+        lang = resolve_lang(lang)
         if not self.cards:
             return t("nothing_selected", lang)
         if self.play is None:
@@ -230,9 +236,9 @@ class CardPicker(widgets.VBox):
         hand: PlayLike | None = None,
         rules: RuleSet | str | None = None,
         to_beat: PlayLike | None = None,
-        lang: str = "en",
+        lang: str | None = None,
     ) -> None:
-        self._lang = check_lang(lang)
+        self._lang = resolve_lang(lang)
         self._rules = resolve_rules(rules)
         self._custom: RuleSet | None = None
         self._hand: list[Card] = []

@@ -21,12 +21,13 @@ from ..engine.round import Round
 from ..engine.view import Phase
 from ..rules.cards import Card, Rank, check_seed, format_cards, match_cards, parse_cards
 from ..rules.errors import GoujiError, bounded, short_repr
+from ..rules.language import check_lang, resolve_lang
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import place_name
 from ..rules.table import SEAT_COUNT, SEATS, check_seat
 from ..scene.text import t
 from .coach import CoachPanel
-from .guard import check_lang, clean_text, reports_errors
+from .guard import clean_text, reports_errors
 from .picker import CardPicker
 from .replay import action_line, seat_name
 from .table import TableView
@@ -78,13 +79,13 @@ class PlayRound(widgets.VBox):
         rules: RuleSet | str | None = None,
         seed: int = 0,
         seat: int = 0,
-        lang: str = "en",
+        lang: str | None = None,
         bots: Sequence[Bot | None] | None = None,
         coach: bool = False,
     ) -> None:
         self.rules = resolve_rules(rules)
         self.seat = check_seat(seat)
-        self._lang = check_lang(lang)
+        self._lang = resolve_lang(lang)
         self.bots = self._seat_bots(bots)
         self.state = Round(self.rules, check_seed(seed))
         for bot in self.bots.values():

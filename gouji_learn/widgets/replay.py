@@ -17,22 +17,25 @@ from ..engine.actions import Action, RecordError
 from ..engine.record import RoundRecord, replay_action, start_round
 from ..engine.round import Round
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
+from ..rules.language import check_lang, resolve_lang
 from ..scene.text import t
 from .coach import ReviewPanel
-from .guard import check_lang, reports_errors
+from .guard import reports_errors
 from .table import TableView
 
 CHECKPOINT = 8
 """A replayed state is kept every this many steps (so a step replays at most this many)."""
 
 
-def seat_name(seat: int, lang: str = "en", you: int | None = None) -> str:
+def seat_name(seat: int, lang: str | None = None, you: int | None = None) -> str:
     """T1: how a seat is named in logs and captions (``"You"`` for the learner's seat)."""
+    lang = resolve_lang(lang)
     return t("you", lang) if seat == you else t("seat", lang, n=seat)
 
 
-def action_line(action: Action, lang: str = "en", you: int | None = None) -> str:
+def action_line(action: Action, lang: str | None = None, you: int | None = None) -> str:
     """One action as a log line: ``"Seat 3: play 10 10 10"``, ``"3号：出牌 10 10 10"``."""
+    lang = resolve_lang(lang)
     return t("log_line", lang, name=seat_name(action.seat, lang, you), action=action.label(lang))
 
 
@@ -50,7 +53,7 @@ class ReplayViewer(widgets.VBox):
     def __init__(
         self,
         record: RoundRecord,
-        lang: str = "en",
+        lang: str | None = None,
         viewer: int | None = None,
         size: int = 440,
         coach: bool = False,
@@ -63,7 +66,7 @@ class ReplayViewer(widgets.VBox):
                 f"ReplayViewer显示回合记录（RoundRecord.from_json可读取），不是{short_repr(record)}",
             )
         self.record = record
-        self._lang = check_lang(lang)
+        self._lang = resolve_lang(lang)
         self.total = len(record.actions)
         start = start_round(record)
         self.problem: RecordError | None = None

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..engine.round import Round
 from ..rules.errors import GoujiTypeError, short_repr
+from ..rules.language import check_lang, resolve_lang
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene
 from .canvas import SceneCanvas
-from .guard import check_lang, check_names, check_size, check_viewer
+from .guard import check_names, check_size, check_viewer
 
 
 class TableView(SceneCanvas):
@@ -21,12 +22,12 @@ class TableView(SceneCanvas):
         self,
         state: Round | None = None,
         viewer: int | None = None,
-        lang: str = "en",
+        lang: str | None = None,
         size: int = 440,
         names: tuple[str, ...] | None = None,
     ) -> None:
         self.viewer = check_viewer(viewer)
-        self._lang = check_lang(lang)
+        self._lang = resolve_lang(lang)
         self.names = check_names(names)
         super().__init__(check_size(size), size)
         self.add_class("gouji-table")
