@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Write the exercise notebooks ``exercises/NN_name.ipynb`` from the question banks.
+"""Write the exercise notebooks from the question banks, in two editions: English
+``exercises/NN_name.ipynb`` and Chinese ``exercises/zh/NN_name.ipynb``.
 
     python exercises/make_notebooks.py [NN ...]     # default: every chapter with a bank,
-                                                    # and exercises/puzzles.ipynb
+                                                    # and puzzles.ipynb (both editions)
 
-Each notebook: a short introduction, then per question its heading (the section to reread),
+Each notebook first chooses its language (``set_language``), then the same code in both
+editions: a short introduction, then per question its heading (the section to reread),
 its prompt, a cell showing it as a widget and an answer cell ``q.check(PLACEHOLDER)``; it ends
 with the notebook's score and what to review. No answer is written anywhere: the answers live
 in the package, computed by the rules core and the engine. The script executes each notebook
@@ -29,81 +31,154 @@ from notebooks.execute import execute  # noqa: E402
 IGNORE_OUTPUT = {"tags": ["nbval-ignore-output"]}
 """Widget displays: their view outputs are never compared; their reprs change with versions."""
 
+LANGS = ("en", "zh")
+FOLDER = {"en": ROOT / "exercises", "zh": ROOT / "exercises" / "zh"}
+"""Where each edition is written: the English one in exercises/, the Chinese one in its zh/."""
+CHAPTERS_LINK = {"en": "../notebooks", "zh": "../../notebooks/zh"}
+"""The chapter notebooks of each edition, relative to its exercise notebooks."""
+
+TITLES_ZH = {
+    1: "牌桌 (T1-T3)：联邦、对头、上家和下家、逆时针出牌",
+    2: "牌 (C1-C3)：216张牌、牌的大小、钱和王",
+    3: "一手牌 (H1-H5)：同点数、贴钱、挂花、王带钱、大小王混出",
+    4: "管牌 (B1-B6)：张数相同、点数更大、两方面都大、二杀一",
+    5: "够级牌 (G1-G3, K2)：够级的起点、钱和王、纯够级牌",
+    6: "一轮牌 (F1-F8)：发牌、顺牌、严格过牌、最后出牌者发牌、让牌、接风",
+    7: "够级对决与开点 (F5, K1-K4)",
+    8: "烧牌 (S1-S4)：灭牌、每手挂王、对头不能烧、谁先烧、怎样结束",
+    9: "走科 (E1-E6)：六个名次、一局的结束、四人乱缠、串三户、无头",
+    10: "计分 (P1-P4)：名次得分、按联邦计分、串三户、一盘、临沂的级别",
+    11: "进贡与叫点 (X1-X5, D1-D2)：落贡、点贡、还贡、预点/明点",
+    12: "憋三发四 (Y1-Y4, K4-K5)：3最后出、被闷、买三、发四、自然点",
+    13: "革命 (R1-R5)：谁能革命、两家革命、名次、要头/无头、冲点",
+    14: "四种规则对照：选项、规则书的分歧、预测",
+    15: "打一整局：电脑对局的名次和得分、烧牌时机、发牌权",
+}
+"""The Chinese title of each chapter's exercises (the English one is the bank's docstring)."""
+
+INTRO = {
+    "en": "Questions on chapter [{stem}]({link}), in its order; each names the section to "
+    "reread. Answer each one **by clicking** in its widget (then *Check*), or **in code**: "
+    "replace `PLACEHOLDER` in the cell under it with your answer and run the cell. *Hint* (or "
+    "`q.hint(1)`, `q.hint(2)`, …) narrows the search step by step; questions on a dealt table "
+    "have *Another one* (`q.new(seed)`).\n\n"
+    "The answers are not in this notebook: the rules engine checks yours. Right answers are "
+    "saved on this computer only, in `progress.json` under `$GOUJI_LEARN_HOME` (else "
+    "`~/.gouji_learn/`).\n\n中文版：[zh/{name}](zh/{name})",
+    "zh": "本练习对应第{number}章 [{stem}]({link})，题目按章节顺序排列，每道题都注明要复习的小节。"
+    "可以**点击**作答（在题目的小部件里选好，再按“检查”），也可以**写代码**作答：把题目下面"
+    "单元格里的 `PLACEHOLDER` 换成你的答案，然后运行。“提示”（或 `q.hint(1)`、`q.hint(2)`……）"
+    "一步步缩小范围；发好牌的题目还有“再来一题”（`q.new(seed)`，换一副牌）。\n\n"
+    "本练习里没有答案：由规则引擎来判断你的答案。答对的记录只保存在这台电脑上，"
+    "在 `$GOUJI_LEARN_HOME`（未设置时为 `~/.gouji_learn/`）下的 `progress.json` 里。\n\n"
+    "English: [../{name}](../{name})",
+}
+WORDS = {
+    "en": {
+        "title": "# Exercises {number:02d} · {title}",
+        "question": "## Question {n} · {section}",
+        "answer": "*Answer:* {expected}.",
+        "check": "q.check(PLACEHOLDER)  # ← your answer; q.hint(1) for a hint",
+        "score": "## Your score\n\nRun this cell after answering: it counts the questions you "
+        "got right in this notebook and lists the sections to reread.",
+    },
+    "zh": {
+        "title": "# 练习 {number:02d} · {title}",
+        "question": "## 第{n}题 · {section}",
+        "answer": "*作答：*{expected}。",
+        "check": "q.check(PLACEHOLDER)  # ← 你的答案；q.hint(1) 看提示",
+        "score": "## 你的得分\n\n答完后运行这个单元格：它统计本练习答对了几题，"
+        "并列出要复习的小节。",
+    },
+}
+"""The fixed words of an exercise notebook, per edition."""
+
 
 def chapter_file(chapter: int) -> Path:
     """The chapter notebook ``notebooks/NN_name.ipynb`` of a chapter."""
     return next((ROOT / "notebooks").glob(f"{chapter:02d}_*.ipynb"))
 
 
-def build(chapter: int) -> nbformat.NotebookNode:
-    """The exercise notebook of one chapter, as a learner gets it (nothing answered)."""
-    source = chapter_file(chapter)
+def language_cell(lang: str) -> nbformat.NotebookNode:
+    """The first code cell of an edition: it chooses the language of everything shown."""
+    return new_code_cell(f'from gouji_learn import set_language\n\nset_language("{lang}")')
+
+
+def title(chapter: int, lang: str) -> str:
+    """The chapter's title in an edition's language."""
+    if lang == "zh":
+        return TITLES_ZH[chapter]
     bank = importlib.import_module(f"gouji_learn.exercises.bank.ch{chapter:02d}")
-    title = (bank.__doc__ or "").strip().splitlines()[0].removeprefix(f"Chapter {chapter:02d} · ")
-    asked = questions(chapter)
+    return (bank.__doc__ or "").strip().splitlines()[0].removeprefix(f"Chapter {chapter:02d} · ")
+
+
+def build(chapter: int, lang: str = "en") -> nbformat.NotebookNode:
+    """The exercise notebook of one chapter in one edition, as a learner gets it (nothing
+    answered): prompts, headings and forms in ``lang``."""
+    source, words = chapter_file(chapter), WORDS[lang]
+    intro = INTRO[lang].format(
+        number=chapter,
+        stem=source.stem,
+        link=f"{CHAPTERS_LINK[lang]}/{source.name}",
+        name=source.name,
+    )
     cells = [
         new_markdown_cell(
-            f"# Exercises {chapter:02d} · {title}\n\n"
-            f"Questions on chapter [{source.stem}](../notebooks/{source.name}), in its order; "
-            "each names the section to reread. Answer each one **by clicking** in its widget "
-            "(then *Check*), or **in code**: replace `PLACEHOLDER` in the cell under it with "
-            "your answer and run the cell. *Hint* (or `q.hint(1)`, `q.hint(2)`, …) narrows the "
-            "search step by step; questions on a dealt table have *Another one* (`q.new(seed)`)."
-            "\n\n"
-            "每道题都可以点击作答（再按“检查”），也可以在代码里把 `PLACEHOLDER` 换成你的答案。"
-            "“提示”一步步缩小范围。\n\n"
-            "The answers are not in this notebook: the rules engine checks yours. Right "
-            "answers are saved on this computer only, in `progress.json` under "
-            "`$GOUJI_LEARN_HOME` (else `~/.gouji_learn/`)."
+            words["title"].format(number=chapter, title=title(chapter, lang)) + "\n\n" + intro
         ),
+        language_cell(lang),
         new_code_cell(
             "from gouji_learn.exercises import PLACEHOLDER, questions, score\n\n"
             f"qs = questions({chapter})"
         ),
     ]
-    for i, q in enumerate(asked):
-        cells.append(
-            new_markdown_cell(
-                f"## Question {i + 1} · {q.reread()}\n\n{q.prompt.en}\n\n{q.prompt.zh}\n\n"
-                f"*Answer:* {q.expected()}."
-            )
-        )
+    for i, q in enumerate(questions(chapter)):
+        heading = words["question"].format(n=i + 1, section=q.reread(lang))
+        answer = words["answer"].format(expected=q.expected(lang))
+        cells.append(new_markdown_cell(f"{heading}\n\n{q.prompt.get(lang)}\n\n{answer}"))
         cells.append(new_code_cell(f"q = qs[{i}]\nq", metadata=IGNORE_OUTPUT))
-        cells.append(new_code_cell("q.check(PLACEHOLDER)  # ← your answer; q.hint(1) for a hint"))
-    cells.append(
-        new_markdown_cell(
-            "## Your score\n\nRun this cell after answering: it counts the questions you got "
-            "right in this notebook and lists the sections to reread."
-        )
-    )
+        cells.append(new_code_cell(words["check"]))
+    cells.append(new_markdown_cell(words["score"]))
     cells.append(new_code_cell(f"score({chapter})"))
     return _notebook(cells, f"ex{chapter:02d}")
 
 
-PUZZLES = ROOT / "exercises" / "puzzles.ipynb"
-"""The puzzle trainer's notebook."""
+PUZZLE_WORDS = {
+    "en": (
+        "# Puzzles — 残局练习 (cánjú liànxí)\n\n"
+        "Positions from seeded deals, in three graded sets of twenty: **跟牌** (gēn pái, follow "
+        "cheaply) beat an opponent's play as cheaply as you can; **回击** (huíjī, answer) answer "
+        "your 对头's gouji hand with the fewest jokers; **挡住** (dǎngzhù, shut out) answer it so "
+        "that the next player can only pass. The engine checks your move. Solve without hints "
+        "for ★★★: each hint costs a star. After a solve, a short write-up says why the move "
+        "works.\n\n中文版：[zh/puzzles.ipynb](zh/puzzles.ipynb)",
+        "## Your progress\n\nChapters (questions right, mastered after a run of right answers) "
+        "and puzzles (solved, stars), read from your progress file.",
+    ),
+    "zh": (
+        "# 残局练习\n\n"
+        "残局取自电脑发好的牌局，分三组，每组二十题：**跟牌**，用尽量省的牌管住对手的牌；"
+        "**回击**，用最少的王管住对头的够级牌；**挡住**，管得让下家只能过牌。由引擎判断你的走法。"
+        "不用提示解出得三星，每用一次提示少一星。解出后有一段简短的讲解，说明这一步为什么对。"
+        "\n\nEnglish: [../puzzles.ipynb](../puzzles.ipynb)",
+        "## 你的进度\n\n各章（答对的题数，连续答对就算掌握）和残局（解出的题数、星数），"
+        "都从你的进度文件读出。",
+    ),
+}
+"""The two markdown cells of the puzzle notebook, per edition."""
 
 
-def build_puzzles() -> nbformat.NotebookNode:
-    """The puzzle trainer's notebook: the trainer and the learner's progress."""
+def build_puzzles(lang: str = "en") -> nbformat.NotebookNode:
+    """The puzzle trainer's notebook in one edition: the trainer and the learner's progress."""
+    intro, progress = PUZZLE_WORDS[lang]
     cells = [
-        new_markdown_cell(
-            "# Puzzles — 残局练习\n\n"
-            "Positions from seeded deals, in three graded sets of twenty: **跟牌** beat an "
-            "opponent's play as cheaply as you can; **回击** answer your 对头's gouji hand with "
-            "the fewest jokers; **挡住** answer it so that the next player can only pass. The "
-            "engine checks your move. Solve without hints for ★★★: each hint costs a star. "
-            "After a solve, a short write-up says why the move works.\n\n"
-            "三组残局，每组二十题：跟牌、回击、挡住。不用提示得三星，每用一次提示少一星。"
-        ),
+        new_markdown_cell(intro),
+        language_cell(lang),
         new_code_cell(
             "from gouji_learn.exercises import ProgressView, PuzzleTrainer\n\nPuzzleTrainer()",
             metadata=IGNORE_OUTPUT,
         ),
-        new_markdown_cell(
-            "## Your progress\n\nChapters (questions right, mastered after a run of right "
-            "answers) and puzzles (solved, stars), read from your progress file."
-        ),
+        new_markdown_cell(progress),
         new_code_cell("ProgressView()", metadata=IGNORE_OUTPUT),
     ]
     return _notebook(cells, "puzzles")
@@ -122,26 +197,36 @@ def _notebook(cells: list[nbformat.NotebookNode], name: str) -> nbformat.Noteboo
     return notebook
 
 
-def target(chapter: int) -> Path:
-    """Where the exercise notebook of a chapter is written."""
-    return ROOT / "exercises" / chapter_file(chapter).name
+def target(chapter: int, lang: str = "en") -> Path:
+    """Where the exercise notebook of a chapter is written in an edition."""
+    return FOLDER[lang] / chapter_file(chapter).name
+
+
+def puzzles_target(lang: str = "en") -> Path:
+    """Where the puzzle notebook of an edition is written."""
+    return FOLDER[lang] / "puzzles.ipynb"
+
+
+def _write(notebook: nbformat.NotebookNode, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    execute(notebook, path)
+    nbformat.write(notebook, path)
 
 
 def main(argv: list[str]) -> int:
-    """Write and execute the notebooks of the chapters named (default: all with a bank, and
+    """Write and execute both editions of the chapters named (default: all with a bank, and
     the puzzle notebook)."""
     chapters = [int(a) for a in argv] or [c for c in CHAPTERS if questions(c)]
-    if not argv:
-        notebook = build_puzzles()
-        execute(notebook, PUZZLES)
-        nbformat.write(notebook, PUZZLES)
-        print(f"wrote {PUZZLES.relative_to(ROOT)}")
-    for chapter in chapters:
-        path = target(chapter)
-        notebook = build(chapter)
-        execute(notebook, path)
-        nbformat.write(notebook, path)
-        print(f"wrote {path.relative_to(ROOT)} ({len(questions(chapter))} questions)")
+    for lang in LANGS:
+        if not argv:
+            _write(build_puzzles(lang), puzzles_target(lang))
+            print(f"wrote {puzzles_target(lang).relative_to(ROOT)}", flush=True)
+        for chapter in chapters:
+            path = target(chapter, lang)
+            _write(build(chapter, lang), path)
+            print(
+                f"wrote {path.relative_to(ROOT)} ({len(questions(chapter))} questions)", flush=True
+            )
     return 0
 
 

@@ -22,6 +22,8 @@ import make_notebooks  # noqa: E402
 
 BOOKS = {c: make_notebooks.target(c) for c in CHAPTERS if questions(c)}
 ANSWER = "q.check(PLACEHOLDER)"
+NOT_ATTEMPTED = {"en": "Not attempted yet", "zh": "还没有作答"}
+"""How an unanswered check begins in each edition."""
 
 
 def outputs(cell: nbformat.NotebookNode) -> str:
@@ -32,21 +34,32 @@ def outputs(cell: nbformat.NotebookNode) -> str:
     )
 
 
+@pytest.mark.parametrize("lang", make_notebooks.LANGS)
 @pytest.mark.parametrize("chapter", sorted(BOOKS))
-def test_a_notebook_is_committed_as_a_learner_gets_it(chapter: int) -> None:
-    path = BOOKS[chapter]
+def test_a_notebook_is_committed_as_a_learner_gets_it(chapter: int, lang: str) -> None:
+    path = make_notebooks.target(chapter, lang)
     notebook = nbformat.read(path, as_version=4)
-    fresh = make_notebooks.build(chapter)
+    fresh = make_notebooks.build(chapter, lang)
     assert [c.source for c in notebook.cells] == [c.source for c in fresh.cells], (
-        f"{path.name} is stale: run python exercises/make_notebooks.py {chapter}"
+        f"{path.relative_to(ROOT)} is stale: run python exercises/make_notebooks.py {chapter}"
     )
     checks = [c for c in notebook.cells if c.cell_type == "code" and ANSWER in c.source]
     assert len(checks) == len(questions(chapter))
     for cell in checks:
-        assert outputs(cell).startswith("Not attempted yet"), outputs(cell)
+        assert outputs(cell).startswith(NOT_ATTEMPTED[lang]), outputs(cell)
     text = json.dumps(notebook.cells, ensure_ascii=False)
-    assert "solution(" not in text and "Correct." not in text
+    assert "solution(" not in text and "Correct." not in text and "正确。" not in text
     assert all(c.execution_count for c in notebook.cells if c.cell_type == "code")
+
+
+@pytest.mark.parametrize("lang", make_notebooks.LANGS)
+def test_the_puzzle_notebook_is_committed_as_generated(lang: str) -> None:
+    path = make_notebooks.puzzles_target(lang)
+    notebook = nbformat.read(path, as_version=4)
+    fresh = make_notebooks.build_puzzles(lang)
+    assert [c.source for c in notebook.cells] == [c.source for c in fresh.cells], (
+        f"{path.relative_to(ROOT)} is stale: run python exercises/make_notebooks.py"
+    )
 
 
 PARALLEL = 3

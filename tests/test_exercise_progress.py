@@ -91,6 +91,7 @@ def test_the_notebook_score_lists_what_to_review() -> None:
     qs[0].check(qs[0].solution().answer)
     result = score(1)
     assert (result.right, result.total) == (1, len(qs))
-    assert len(result.review) >= 1 and all("(" in item for item in result.review)
+    assert len(result.review) >= 1 and all("(" in item.en for item in result.review)
+    assert all(item.zh != item.en for item in result.review), "the review speaks Chinese too"
     assert f"1 of {len(qs)}" in result.text() and "To review" in result.text()
     assert "需要复习" in result.text("zh") and "<li>" in result._repr_html_()

@@ -20,7 +20,7 @@ from ..engine.round import Round
 from ..rules.cards import Card, format_cards, match_cards, parse_cards
 from ..rules.catalog import RULES
 from ..rules.errors import GoujiError
-from ..rules.language import resolve_lang
+from ..rules.language import LANGS, resolve_lang
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import resolve_rules
 from ..rules.table import SEAT_COUNT
@@ -28,6 +28,7 @@ from .facts import Fact, Truth
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .goals import AnyLegal, CardGoal, MoveGoal
 from .moves import move_text, parse_move
+from .sections import section_say
 from .situations import Situation
 from .text import UI, Say
 
@@ -58,7 +59,7 @@ def _shown(answer: Any) -> str:
 _TRUE = {"true", "yes", "y", "是", "对", "能", "可以", "会", "t"}
 _FALSE = {"false", "no", "n", "否", "不", "不能", "不可以", "不会", "不是", "错", "f"}
 _INT = re.compile(r"[+-]?\d+")
-_RULE_IDS = re.compile(r"\s*(\(\s*[A-Z]\d[^)]*\)|— [A-Z]\d\b)")
+_RULE_IDS = re.compile(r"\s*([(（]\s*[A-Z]\d[^)）]*[)）]|— [A-Z]\d\b)")
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ class Question:
 
     def hint(self, level: int = 1) -> Hint:
         """Hint ``level`` (1 = most general; the last almost gives the answer)."""
-        hints = self.hints or (UI["reread"].fill(section=self.reread(), rules=self._cited()),)
+        hints = self.hints or (self._reread_say(self.rules),)
         try:
             n = min(max(int(level), 1), len(hints))
         except (TypeError, ValueError, OverflowError):
@@ -167,13 +168,20 @@ class Question:
     def _cited(self) -> str:
         return ", ".join(self.rules)
 
-    def reread(self) -> str:
+    def reread(self, lang: str | None = None) -> str:
         """The section to reread, as headings, wrong answers and the score name it."""
-        return self.section
+        return section_say(self.section).get(lang)
 
-    def review(self) -> str:
-        """What to review after a wrong answer: the section and the rule IDs."""
-        return f"{self.reread()} ({', '.join(self.rules)})"
+    def review(self, lang: str | None = None) -> str:
+        """What to review after a wrong answer: the section and the rule IDs (once)."""
+        heading, cited = self.reread(lang), f"({', '.join(self.rules)})"
+        return heading if heading.endswith(cited) else f"{heading} {cited}"
+
+    def _reread_say(self, cited: Iterable[str]) -> Say:
+        """ "Reread the section (rules)" in both languages."""
+        rules = ", ".join(cited)
+        en, zh = (UI["reread"].get(lang, section=self.reread(lang), rules=rules) for lang in LANGS)
+        return Say(en, zh)
 
     def _feedback(self, answer: Any) -> Feedback:
         if answer is PLACEHOLDER:
@@ -197,8 +205,7 @@ class Question:
             if _same(trap, value):
                 nudge = message
                 break
-        reread = UI["reread"].fill(section=self.reread(), rules=", ".join(cited))
-        return self._say("not_yet", nudge + reread, cited)
+        return self._say("not_yet", nudge + self._reread_say(cited), cited)
 
     def _unreadable(self, answer: Any) -> Feedback:
         got = _shown(answer)
@@ -421,13 +428,13 @@ class Choose(_FactQuestion):
 class ChooseRule(Choose):
     """Which rule ID forbids or decides this (the fact computes it: a refusal's rule)."""
 
-    def reread(self) -> str:
+    def reread(self, lang: str | None = None) -> str:
         """The section without the rule IDs in its heading (one of them is the answer)."""
-        return _RULE_IDS.sub("", self.section).strip(" —")
+        return _RULE_IDS.sub("", super().reread(lang)).strip(" —")
 
-    def review(self) -> str:
+    def review(self, lang: str | None = None) -> str:
         """The section only: its rule IDs would give the answer away."""
-        return self.reread()
+        return self.reread(lang)
 
     def _read(self, answer: Any) -> str:
         if isinstance(answer, str):

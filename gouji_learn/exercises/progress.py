@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.language import resolve_lang
-from .text import UI
+from .text import UI, Say
 
 if TYPE_CHECKING:
     from .feedback import Feedback
@@ -231,7 +231,8 @@ class Score:
 
     right: int
     total: int
-    review: tuple[str, ...]
+    review: tuple[Say, ...]
+    """What to reread (section and rule IDs), in both languages."""
 
     def text(self, lang: str | None = None) -> str:
         """The score and the review list, in ``"en"`` or ``"zh"``."""
@@ -239,7 +240,7 @@ class Score:
         line = UI["score"].get(lang, right=self.right, total=self.total)
         sep = "; " if lang != "zh" else "；"
         tail = (
-            UI["review"].get(lang, items=sep.join(self.review))
+            UI["review"].get(lang, items=sep.join(item.get(lang) for item in self.review))
             if self.review
             else UI["review_none"].get(lang)
         )
@@ -248,9 +249,10 @@ class Score:
     def _repr_html_(self) -> str:
         from html import escape
 
-        items = "".join(f"<li>{escape(item)}</li>" for item in self.review)
-        head = escape(UI["score"].get("en", right=self.right, total=self.total))
-        body = f"<ul>{items}</ul>" if items else escape(UI["review_none"].get("en"))
+        lang = resolve_lang(None)
+        items = "".join(f"<li>{escape(item.get(lang))}</li>" for item in self.review)
+        head = escape(UI["score"].get(lang, right=self.right, total=self.total))
+        body = f"<ul>{items}</ul>" if items else escape(UI["review_none"].get(lang))
         return f'<div class="gouji-score"><b>{head}</b>{body}</div>'
 
     def __str__(self) -> str:
@@ -266,5 +268,6 @@ def score(chapter: int) -> Score:
 
     asked = questions(chapter)
     right = [q for q in asked if _session.get(q.id) == "correct"]
-    review = tuple(dict.fromkeys(q.review() for q in asked if _session.get(q.id) != "correct"))
+    missed = (q for q in asked if _session.get(q.id) != "correct")
+    review = tuple(dict.fromkeys(Say(q.review("en"), q.review("zh")) for q in missed))
     return Score(len(right), len(asked), review)
