@@ -113,7 +113,9 @@ def parse(state: Round, text: str) -> Action:
         kind = _card_kind(state)
     if kind not in CARD_KINDS:
         if cards:
-            raise NotationError(text, f"{kind.label()} takes no cards", f"{kind.label('zh')}不带牌")
+            raise NotationError(
+                text, f"{kind.label('en')} takes no cards", f"{kind.label('zh')}不带牌"
+            )
         return Action(kind, seat)
     return Action(kind, seat, _held(state, seat, cards))
 

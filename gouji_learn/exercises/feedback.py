@@ -136,8 +136,8 @@ class Solution:
 
     @property
     def why(self) -> str:
-        """Why the answer is right, in English (see :meth:`text` for Chinese)."""
-        return self.reason.get("en")
+        """Why the answer is right, in the chosen language (see :meth:`text`)."""
+        return self.reason.get()
 
     def text(self, lang: str | None = None) -> str:
         """The answer and why, in ``"en"`` or ``"zh"``."""

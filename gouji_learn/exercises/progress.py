@@ -75,25 +75,30 @@ class Progress:
             return progress
         except (OSError, UnicodeDecodeError) as error:
             progress.writable = False
-            progress.notice = (
+            progress.notice = Say(
                 f"gouji_learn: cannot read the progress file {where} ({error}); it is left "
-                "untouched and progress is kept in memory for this session."
-            )
+                "untouched and progress is kept in memory for this session.",
+                f"gouji_learn：读不了进度文件 {where}（{error}）；"
+                "文件不动，本次的进度只记在内存里。",
+            ).get()
             return progress
         try:
             data = json.loads(text)
         except ValueError:
-            progress.notice = (
+            progress.notice = Say(
                 f"gouji_learn: the progress file {where} is corrupt; starting fresh "
-                "(it will be replaced at your next answer)."
-            )
+                "(it will be replaced at your next answer).",
+                f"gouji_learn：进度文件 {where} 已损坏；从头开始记录（下次作答时会替换它）。",
+            ).get()
             return progress
         if not _valid(data):
             progress.writable = False
-            progress.notice = (
+            progress.notice = Say(
                 f"gouji_learn: {where} is not a gouji_learn progress file; it is left untouched "
-                f"and progress is kept in memory (set {HOME_ENV} to another folder to save it)."
-            )
+                f"and progress is kept in memory (set {HOME_ENV} to another folder to save it).",
+                f"gouji_learn：{where} 不是 gouji_learn 的进度文件；文件不动，进度只记在内存里"
+                f"（把 {HOME_ENV} 设为别的文件夹才能保存）。",
+            ).get()
             return progress
         progress.data = data
         return progress
@@ -112,7 +117,10 @@ class Progress:
         except OSError as error:
             partial.unlink(missing_ok=True)
             self.writable = False
-            self.notice = f"gouji_learn: cannot save progress to {self.path} ({error})."
+            self.notice = Say(
+                f"gouji_learn: cannot save progress to {self.path} ({error}).",
+                f"gouji_learn：无法把进度保存到 {self.path}（{error}）。",
+            ).get()
 
     # ------------------------------------------------------------------ what is kept
 

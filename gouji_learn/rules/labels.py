@@ -1,7 +1,9 @@
-"""Names in two languages: the enums of the package carry (English, Chinese) values."""
+"""Names in two languages: the enums of the package carry (English, Chinese) values; tables of
+texts (option reasons, preset sources) read the chosen language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from enum import Enum
 
 from .language import resolve_lang
@@ -14,3 +16,32 @@ class Bilingual(Enum):
         """The member's name in ``"en"`` or ``"zh"``."""
         lang = resolve_lang(lang)
         return str(self.value[1] if lang == "zh" else self.value[0])
+
+
+class BilingualMap(Mapping[str, str]):
+    """A read-only table of texts in two languages: ``table[key]`` (and ``items()``...) read
+    the chosen language, ``table.text(key, lang)`` either one (option reasons, preset sources)."""
+
+    def __init__(self, texts: Mapping[str, tuple[str, str]]) -> None:
+        self._texts = dict(texts)
+
+    def text(self, key: str, lang: str | None = None) -> str:
+        """The text of ``key`` in ``"en"`` or ``"zh"`` (the chosen language when None)."""
+        english, chinese = self._texts[key]
+        return chinese if resolve_lang(lang) == "zh" else english
+
+    def pair(self, key: str) -> tuple[str, str]:
+        """The text of ``key`` in both languages: (English, Chinese)."""
+        return self._texts[key]
+
+    def __getitem__(self, key: str) -> str:
+        return self.text(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))

@@ -16,7 +16,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "opened": ("opened 开点", "开点"),
     "revolted": ("revolted 革命", "革命"),
     "out_of_play": ("out (大落)", "出局（大落）"),
-    "headless": ("无头", "无头"),
+    "headless": ("headless (无头)", "无头"),
     "four_way": ("四人乱缠 (four-way play)", "四人乱缠"),
     "counter_clockwise": ("counter-clockwise", "逆时针"),
     "alliance": ("alliance {n}", "联邦{n}"),

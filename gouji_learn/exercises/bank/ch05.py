@@ -183,7 +183,10 @@ QUESTIONS: list[Question] = [
         hints=(
             Say("Is it a gouji hand? Is it pure?", "是够级牌吗？纯吗？"),
             Say("Which hands open depends on the rulebook.", "哪些牌能开点取决于规则。"),
-            Say("linyi: 纯够级牌才能开点.", "临沂：纯够级牌才能开点。"),
+            Say(
+                "linyi: only a pure gouji hand opens (纯够级牌才能开点).",
+                "临沂：纯够级牌才能开点。",
+            ),
         ),
         why=Say(
             "linyi opens only with pure gouji hands: {answer}.",

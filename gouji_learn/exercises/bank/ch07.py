@@ -180,7 +180,9 @@ QUESTIONS: list[Question] = [
         rules=("K2",),
         hints=(
             Say("qingdao's option 0 has one exclusion.", "青岛规则的选项0有一个例外。"),
-            Say("有大花的牌不开点.", "有大花的牌不开点。"),
+            Say(
+                "A play with the big joker does not open (有大花的牌不开点).", "有大花的牌不开点。"
+            ),
             Say("大花 is the big joker.", "大花就是大王。"),
         ),
         why=Say(

@@ -84,7 +84,7 @@ QUESTIONS: list[Question] = [
         rules=("S2",),
         hints=(
             Say("linyi puts one condition on the burner.", "临沂对烧牌者有一个条件。"),
-            Say("玩家已经开点.", "玩家已经开点。"),
+            Say("The player has opened (玩家已经开点).", "玩家已经开点。"),
             Say("Seat 1 meets it here.", "1号在这里满足条件。"),
         ),
         why=Say("He has opened, so {answer}.", "他已经开点，所以：{answer}。"),

@@ -72,7 +72,7 @@ QUESTIONS: list[Question] = [
         rules=("P1",),
         hints=(
             Say("Add up the three places' points.", "把三个名次的分数加起来。"),
-            Say("头科 +2, 三科 0, 二落 …", "头科+2，三科0，二落……"),
+            Say("First (头科) +2, third (三科) 0, fifth (二落) …", "头科+2，三科0，二落……"),
             Say("二落 loses one point.", "二落扣一分。"),
         ),
         why=Say("2 + 0 − 1 = {answer}.", "2 + 0 − 1 = {answer}。"),
@@ -98,7 +98,7 @@ QUESTIONS: list[Question] = [
         rules=("P1",),
         hints=(
             Say("Scores are per alliance, not per player.", "分数按联邦算，不按个人。"),
-            Say("头科 +2, 二落 −1, 大落 −2.", "头科+2，二落−1，大落−2。"),
+            Say("First (头科) +2, fifth (二落) −1, last (大落) −2.", "头科+2，二落−1，大落−2。"),
             Say("Add the three.", "三项相加。"),
         ),
         why=Say("2 − 1 − 2 = {answer}.", "2 − 1 − 2 = {answer}。"),

@@ -86,7 +86,7 @@ QUESTIONS: list[Question] = [
         rules=("X3",),
         hints=(
             Say("qingdao returns one kind only.", "青岛规则只还一种贡。"),
-            Say("点贡是不还贡的.", "点贡是不还贡的。"),
+            Say("The point tribute is not returned (点贡是不还贡的).", "点贡是不还贡的。"),
             Say("Only the 落贡 comes back.", "只还落贡。"),
         ),
         why=Say("Only the 落贡 comes back: {answer}.", "只还落贡：{answer}。"),
@@ -182,7 +182,7 @@ QUESTIONS: list[Question] = [
         rules=("D1",),
         hints=(
             Say("tongsu art. 23 speaks of 预点.", "通俗规则第23条讲到预点。"),
-            Say("本规则禁止“预点”.", "本规则禁止“预点”。"),
+            Say("These rules forbid 预点 (本规则禁止“预点”).", "本规则禁止“预点”。"),
             Say("It keeps 明点 only.", "它只保留明点。"),
         ),
         why=Say("tongsu forbids 预点: {answer}.", "通俗规则禁止预点：{answer}。"),

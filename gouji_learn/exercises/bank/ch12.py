@@ -125,8 +125,11 @@ QUESTIONS: list[Question] = [
                 "tongsu calls the first round something special.",
                 "通俗规则对第一回合有特别的叫法。",
             ),
-            Say("和平局: the peace round.", "和平局。"),
-            Say("无需进贡，无需“买三买四”.", "无需进贡，无需“买三买四”。"),
+            Say("和平局: the peace round.", "和平局：第一局，和平的一局。"),
+            Say(
+                "No tribute, no buying 3s and 4s (无需进贡，无需“买三买四”).",
+                "无需进贡，无需“买三买四”。",
+            ),
         ),
         why=Say("The peace round has no buying: {answer}.", "和平局不买三：{answer}。"),
     ),

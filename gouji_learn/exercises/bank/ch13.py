@@ -76,7 +76,11 @@ QUESTIONS: list[Question] = [
         hints=(
             Say("Can four players play a round?", "四个人能打一回合吗？"),
             Say("Two revolutions never both count.", "两个革命不能同时成立。"),
-            Say("如同时出现2个以上革命者，则该局作废.", "如同时出现2个以上革命者，则该局作废。"),
+            Say(
+                "With two or more revolutionaries the deal is void "
+                "(如同时出现2个以上革命者，则该局作废).",
+                "如同时出现2个以上革命者，则该局作废。",
+            ),
         ),
         why=Say("Two revolutions void the deal: {answer}.", "两人革命，本局作废：{answer}。"),
         traps=(
