@@ -30,7 +30,7 @@ from .goals import AnyLegal, CardGoal, MoveGoal
 from .moves import move_text, parse_move
 from .sections import section_say
 from .situations import Situation
-from .text import UI, Say
+from .text import CHOICE_WORDS, UI, Say
 
 NO_SAY = Say("", "")
 ANY_LEGAL = AnyLegal()
@@ -410,7 +410,13 @@ class Choose(_FactQuestion):
     def expected(self, lang: str | None = None) -> str:
         """The choices, in words."""
         lang = resolve_lang(lang)
-        return UI["expect_choice"].get(lang, choices=", ".join(self.choices))
+        shown = ", ".join(self.label(choice, lang) for choice in self.choices)
+        return UI["expect_choice"].get(lang, choices=shown)
+
+    @staticmethod
+    def label(choice: str, lang: str | None = None) -> str:
+        """A choice as its button shows it: the value, glossed in the other language if need be."""
+        return CHOICE_WORDS.get(choice, Say(choice, choice)).get(lang)
 
     def _read(self, answer: Any) -> str:
         if isinstance(answer, str):

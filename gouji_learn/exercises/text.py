@@ -129,3 +129,44 @@ UI: dict[str, Say] = {
     "review_none": Say("Nothing to review.", "没有需要复习的内容。"),
 }
 """Every fixed string of the exercise widgets and feedback, by key."""
+
+
+CHOICE_WORDS: dict[str, Say] = {
+    # seats and places (T2, E1), cards (C3), Linyi titles (P4): Chinese terms, glossed in English
+    "下家": Say("下家 (next player)", "下家"),
+    "上家": Say("上家 (previous player)", "上家"),
+    "对头": Say("对头 (opposite)", "对头"),
+    "联邦": Say("联邦 (ally)", "联邦"),
+    "钱": Say("钱 (a 2)", "钱"),
+    "小王": Say("小王 (small joker)", "小王"),
+    "大王": Say("大王 (big joker)", "大王"),
+    "头科": Say("头科 (first)", "头科"),
+    "二科": Say("二科 (second)", "二科"),
+    "三科": Say("三科 (third)", "三科"),
+    "四科": Say("四科 (fourth)", "四科"),
+    "二落": Say("二落 (fifth)", "二落"),
+    "大落": Say("大落 (last)", "大落"),
+    "村长": Say("村长 (village head)", "村长"),
+    "副乡长": Say("副乡长 (deputy township head)", "副乡长"),
+    "乡长": Say("乡长 (township head)", "乡长"),
+    # English answers, glossed in Chinese
+    "not one play": Say("not one play", "not one play（不是一手牌）"),
+    "1 big joker and 2 small jokers carrying 4 sevens": Say(
+        "1 big joker and 2 small jokers carrying 4 sevens",
+        "1 big joker and 2 small jokers carrying 4 sevens（1个大王和2个小王带4个七）",
+    ),
+    "3 small jokers carrying 4 sevens": Say(
+        "3 small jokers carrying 4 sevens", "3 small jokers carrying 4 sevens（3个小花带4个七）"
+    ),
+    "3 small jokers carrying 3 sevens": Say(
+        "3 small jokers carrying 3 sevens", "3 small jokers carrying 3 sevens（3个小花带3个七）"
+    ),
+    "success": Say("success", "success（烧牌成功）"),
+    "broken": Say("broken", "broken（被解烧）"),
+    "counter_burned": Say("counter_burned", "counter_burned（被反烧）"),
+    "failed": Say("failed", "failed（烧失败）"),
+    "PLAY": Say("PLAY", "PLAY（出牌）"),
+    "PASS": Say("PASS", "PASS（过牌）"),
+}
+"""How a Choose answer is shown (its buttons, the form expected), when its value alone would
+speak only one language; the value itself is what a learner types."""

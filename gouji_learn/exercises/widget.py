@@ -191,7 +191,7 @@ class QuestionWidget(widgets.VBox):
             clear.add_class("clear-btn")
             return [widgets.HBox([row, clear]) if question.mode != "one" else row]
         if isinstance(question, Choose):
-            return [self._buttons([(c, c) for c in question.choices])]
+            return [self._buttons([(question.label(c, lang), c) for c in question.choices])]
         if isinstance(question, Number):
             box = widgets.Text(placeholder=UI["number_box"].get(lang), continuous_update=False)
             box.observe(lambda change: self.choose(change["new"]), names="value")
