@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from gouji_learn.exercises import CHAPTERS, PLACEHOLDER, Choose, Question, questions
 from gouji_learn.exercises.feedback import STATUSES
+from gouji_learn.exercises.sections import section_say
 from gouji_learn.rules import GoujiError
 
 ALL = [q for chapter in CHAPTERS for q in questions(chapter)]
@@ -125,11 +126,14 @@ def test_feedback_has_a_rich_and_a_plain_display() -> None:
     assert repr(PLACEHOLDER) == "PLACEHOLDER"
 
 
-def _headings(chapter: int) -> list[str]:
+def _headings(chapter: int, edition: str = "notebooks") -> list[str]:
     import json
     from pathlib import Path
 
-    notebook = next((Path(__file__).parents[1] / "notebooks").glob(f"{chapter:02d}_*.ipynb"))
+    folder = Path(__file__).parents[1] / edition
+    notebook = next(folder.glob(f"{chapter:02d}_*.ipynb"), None)
+    if notebook is None:
+        pytest.skip(f"{edition}/{chapter:02d}_* is not written yet")
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     return [
         line.lstrip("#").strip()
@@ -147,3 +151,11 @@ def test_every_question_cites_a_section_of_its_chapter_in_its_order(chapter: int
     assert not missing, f"sections not in notebooks/{chapter:02d}_*: {missing}"
     places = [headings.index(q.section) for q in questions(chapter)]
     assert places == sorted(places), "questions follow the chapter's order"
+
+
+@pytest.mark.parametrize("chapter", [c for c in CHAPTERS if questions(c)])
+def test_every_section_has_its_heading_in_the_chinese_chapter(chapter: int) -> None:
+    headings = _headings(chapter, "notebooks/zh")
+    chinese = {q.id: section_say(q.section).zh for q in questions(chapter)}
+    missing = {key: heading for key, heading in chinese.items() if heading not in headings}
+    assert not missing, f"Chinese sections not in notebooks/zh/{chapter:02d}_*: {missing}"

@@ -18,6 +18,7 @@ from ..rules.plays import make_play
 from .goals import Cheapest, FewestJokers, MoveGoal, ShutOut
 from .kinds import FindMove
 from .moves import parse_move
+from .sections import SECTIONS_ZH
 from .situations import Dealt, Stop
 from .text import Say
 
@@ -80,6 +81,10 @@ LEVELS: tuple[Level, ...] = (
         ),
     ),
 )
+
+
+SECTIONS_ZH.update({level.name.en: level.name.zh for level in LEVELS})
+"""A puzzle's section is its level's name."""
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,7 @@ UI: dict[str, Say] = {
         "{chosen}不是决定此事的规则：{chosen}说的是“{words}”。",
     ),
     "nudge_unknown_rule": Say(
-        "{chosen} is not a rule ID of the digest.", "{chosen}不是规则摘要里的编号。"
+        "{chosen} is not one of the rule IDs (T1 to O2).", "{chosen}不是规则编号（T1到O2）之一。"
     ),
     "nudge_not_held": Say("The hand shown does not hold {cards}.", "所示手牌中没有{cards}。"),
     "nudge_not_play": Say("Those cards are not one play: {why}.", "这些牌不是一手牌：{why}。"),

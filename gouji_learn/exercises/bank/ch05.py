@@ -139,7 +139,7 @@ QUESTIONS: list[Question] = [
         key="single-two-tongsu",
         prompt=Say("Under tongsu, is a single 2 a gouji hand?", "在通俗规则下，单张2是够级牌吗？"),
         fact=IsGouji("2", "tongsu"),
-        section="Where the rulebooks disagree: a single 2 (contradiction 5)",
+        section="Where the rulebooks disagree: a single 2",
         rules=("G1",),
         hints=(
             Say("qingdao says one 2 is enough.", "青岛规则说一张2就够。"),

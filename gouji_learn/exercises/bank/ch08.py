@@ -9,7 +9,7 @@ from ..situations import Scripted
 from ..text import Say
 
 HANDS = ("Q Q Q 9 3", "K K K 小王 4 4 4 4 大王 5 5 5 5 5 3 3", "6 6 3", "7 7 3", "8 8 3", "9 9 3")
-"""Seed 004's burn table: A (seat 0) leads Q Q Q; B (seat 1) can burn it with K K K."""
+"""The Irvine wiki's burn table: A (seat 0) leads Q Q Q; B (seat 1) can burn it with K K K."""
 KILL = ("play Q Q Q", "pass until 1", "burn K K K")
 CROWD = ("Q Q Q 9 3", "K K K 3", "K K K 3", "A A A 3", "K K K 3", "K K K 3")
 """Everyone but seat 0 can beat Q Q Q; seat 3, A's 对头, with A A A."""

@@ -1,4 +1,4 @@
-"""Chapter 14 · The four rulebooks side by side: options, the six contradictions, predictions."""
+"""Chapter 14 · The four rulebooks side by side: options, where they disagree, predictions."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ QUESTIONS: list[Question] = [
         section="1 · Who leads after the 对头 declines a gouji hand? (F5)",
         rules=("F5", "F4"),
         hints=(
-            Say("Seed 000 says it two ways.", "种子000有两种说法。"),
+            Say("The Qingdao textbook says it two ways.", "青岛教科书有两种说法。"),
             Say(
                 "Every preset sides with the general trick rule (F4).",
                 "所有预设都按一般的出牌规则（F4）。",

@@ -117,7 +117,8 @@ QUESTIONS: list[Question] = [
         prompt=Say(
             "In the bots' round of seed 1, at step 23 seat 1 faces his 对头's three queens. Will "
             "the bot PLAY or PASS?",
-            "在种子1的机器人回合中，第23步1号面对对头的三个Q。机器人会出牌（PLAY）还是过牌（PASS）？",
+            "在编号为1的机器人牌局中，第23步1号面对对头的三个Q。"
+            "机器人会出牌（PLAY）还是过牌（PASS）？",
         ),
         fact=Call(bot_move_kind, (1, 23), ("F5", "K1")),
         choices=("PLAY", "PASS"),
@@ -137,7 +138,7 @@ QUESTIONS: list[Question] = [
         prompt=Say(
             "Bots play a five-round qingdao game (seed 1). How many of its rounds start without "
             "tribute?",
-            "机器人打一局五个回合的青岛规则（种子1）。其中几个回合开始时没有进贡？",
+            "机器人按青岛规则打一盘五个回合（编号1）。其中几个回合开始时没有进贡？",
         ),
         fact=Call(rounds_without_tribute, (1,), ("P3",)),
         section="A whole game: five rounds",
