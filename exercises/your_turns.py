@@ -22,9 +22,8 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from make_notebooks import execute  # noqa: E402  (the same kernel set-up as the exercise notebooks)
-
 from gouji_learn.exercises import questions  # noqa: E402
+from notebooks.execute import execute  # noqa: E402  (the kernel set-up of every notebook)
 
 IMPORT = "from gouji_learn.exercises import PLACEHOLDER, questions"
 IGNORE_OUTPUT = "nbval-ignore-output"
@@ -304,9 +303,6 @@ def convert(chapter: int) -> nbformat.NotebookNode:
             for old, new in MARKDOWN.get(chapter, []):
                 cell.source = cell.source.replace(old, new)
     return notebook
-
-    for cell in notebook.cells:
-        cell.metadata.pop("execution", None)
 
 
 def main(argv: list[str]) -> int:

@@ -277,7 +277,7 @@ def read_bool(answer: Any) -> bool:
         return answer
     if isinstance(answer, str) and answer.strip().lower().rstrip(".!。") in _TRUE | _FALSE:
         return answer.strip().lower().rstrip(".!。") in _TRUE
-    raise Unreadable(UI["expect_bool"].get("en"))
+    raise Unreadable(UI["expect_bool"].get())
 
 
 @dataclass(frozen=True)
@@ -479,9 +479,9 @@ def read_cards(answer: Any) -> list[Card]:
             for card in ([item] if isinstance(item, Card) else parse_cards(item))
         ]
     else:
-        raise Unreadable(UI["expect_cards"].get("en"))
+        raise Unreadable(UI["expect_cards"].get())
     if not cards:
-        raise Unreadable(UI["expect_cards"].get("en"))
+        raise Unreadable(UI["expect_cards"].get())
     return cards
 
 
@@ -571,7 +571,7 @@ def read_move(answer: Any, state: Round) -> Action:
         return answer
     if isinstance(answer, str):
         return parse_move(state, answer)
-    raise Unreadable(UI["expect_move"].get("en"))
+    raise Unreadable(UI["expect_move"].get())
 
 
 @dataclass(frozen=True)

@@ -411,7 +411,7 @@ class RuleSet:
         "B3",
         "Contradiction 3: one more small joker makes the joker part higher (3 small jokers + "
         "2 tens beat 2 small jokers + 3 nines).",
-        "矛盾3：多一个小花即算王更大（三个小花带两个十大过两个小花带三个九）。",
+        "规则书说法不一：多一个小花即算王更大（三个小花带两个十大过两个小花带三个九）。",
         {
             "qingdao": (
                 "reads 3个花 (3 jokers) as jokers of any kind",
@@ -487,7 +487,7 @@ class RuleSet:
         1,
         "G1",
         "Contradiction 5: how many 2s alone make a gouji hand.",
-        "矛盾5：几张钱算够级牌。",
+        "规则书说法不一：几张钱算够级牌。",
         {
             "qingdao": (
                 "one big or small joker or 2 (1张大、小花及钱)",
@@ -983,7 +983,7 @@ class RuleSet:
         LEAD_AFTER_GOUJI_PLAYER,
         "F5",
         "Contradiction 1: who leads when the 对头 declines a gouji hand.",
-        "矛盾1：对头不要够级牌时由谁发牌。",
+        "规则书说法不一：对头不要够级牌时由谁发牌。",
         {
             "qingdao": (
                 "its F4 and 开点 (取得一次发牌权, winning a lead) give the lead to the player;"
@@ -1241,7 +1241,7 @@ class RuleSet:
         "S1",
         "Contradiction 6: the burner's last play must carry a joker too (else only the plays "
         "between the beat and the last).",
-        "矛盾6：烧牌的最后一手也要挂王。",
+        "规则书说法不一：烧牌的最后一手也要挂王。",
         {
             "qingdao": (
                 "the last lead may go without (最后一次发牌可除外)",
@@ -1660,7 +1660,7 @@ class RuleSet:
         (STUCK, BURN, POINT, LAST),
         "X3",
         "Contradiction 2: the order in which the kinds of tribute are paid.",
-        "矛盾2：进贡的顺序。",
+        "规则书说法不一：进贡的顺序。",
         {
             "qingdao": (
                 "stuck, burn, point, last tribute (闷贡、烧贡、点贡、落贡)",
@@ -1685,7 +1685,7 @@ class RuleSet:
         frozenset({LAST}),
         "X3",
         "Contradiction 4: which tributes the receiver returns (还贡), card for card.",
-        "矛盾4：哪些贡要还贡。",
+        "规则书说法不一：哪些贡要还贡。",
         {
             "qingdao": (
                 "the 落贡 must be returned (落贡必须还贡); the others are not",
