@@ -161,7 +161,7 @@ class Question:
         show(self.widget())
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.id}: {self.prompt.get()})"
+        return f"{type(self).__name__}({self.id}: {self.prompt.en})"
 
     # ------------------------------------------------------------------ the machinery
 

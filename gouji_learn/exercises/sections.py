@@ -65,7 +65,7 @@ SECTIONS_ZH: dict[str, str] = {
     # 07 the gouji exchange
     "A gouji duel (F5)": "够级交锋 (F5)",
     "Mistake: a neighbour answering a gouji hand": "错误：邻家管够级牌",
-    "Who leads after the 对头 declines? (contradiction 1)": "对头不管，谁发牌？",
+    "Who leads after the 对头 declines?": "对头不管，谁发牌？",
     "Opening the point — 开点 (K1)": "开点 (K1)",
     "Mistake: a joker hand opening": "错误：以为带王的牌能开点",
     "No opening after two have finished (K3)": "两人走科后不再开点 (K3)",
