@@ -325,3 +325,21 @@ def test_the_exercise_widgets_speak_each_language(lang: str) -> None:
     assert len(kinds) >= 7 and len(shown) > 50
     bad = impure(shown, lang)
     assert not bad, "\n".join(f"  {w}: {t!r}" for w, t in sorted(bad.items())[:30])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_coach_speaks_each_language(lang: str) -> None:
+    from gouji_learn.engine.coach import advise
+    from gouji_learn.engine.expert import ExpertBot
+
+    expert = ExpertBot(None, rollouts=3, seed=0)
+    state, rng, said = Round("qingdao", seed=2), random.Random(2), {}
+    for step in range(60):
+        acts = list(state.legal_actions())
+        if step % 6 == 0 and len(acts) > 1:
+            for action in acts[:3]:
+                advice = advise(state, action.seat, action, expert)
+                said[f"step {step} {action.text('en')}"] = advice.text(lang)
+        state.apply(rng.choice(acts))
+    assert len(said) >= 6
+    assert not impure(said, lang), impure(said, lang)
