@@ -125,7 +125,12 @@ class Question:
         state = self.state()
         answer, truth = self._solve(state)
         shown = self._show(answer)
-        reason = self.why.fill(answer=shown) if self.why.en else Say("", "")
+        named = self._named(shown)
+        reason = (
+            Say(self.why.en.format(answer=named.en), self.why.zh.format(answer=named.zh))
+            if self.why.en
+            else Say("", "")
+        )
         if truth.why is not None:
             reason = reason + truth.why
         return Solution(answer, shown, reason, truth.rules or self.rules)
@@ -233,6 +238,10 @@ class Question:
 
     def _show(self, answer: Any) -> str:
         return str(answer)
+
+    def _named(self, shown: str) -> Say:
+        """The answer as the reason names it, in each language."""
+        return Say(shown, shown)
 
 
 def _same(trap: Any, value: Any) -> bool:
@@ -412,6 +421,9 @@ class Choose(_FactQuestion):
         lang = resolve_lang(lang)
         shown = ", ".join(self.label(choice, lang) for choice in self.choices)
         return UI["expect_choice"].get(lang, choices=shown)
+
+    def _named(self, shown: str) -> Say:
+        return CHOICE_WORDS.get(shown, Say(shown, shown))
 
     @staticmethod
     def label(choice: str, lang: str | None = None) -> str:
