@@ -152,7 +152,10 @@ QUESTIONS: list[Question] = [
         hints=(
             Say("This is 贴钱: 2s joining tens.", "这是贴钱：钱贴在十上。"),
             Say("Not every rulebook allows 贴钱.", "不是每本规则都允许贴钱。"),
-            Say("tongsu art. 3: 实行不贴钱的玩法.", "通俗规则第3条：实行不贴钱的玩法。"),
+            Say(
+                "tongsu art. 3: a game without 贴钱 (实行不贴钱的玩法).",
+                "通俗规则第3条：实行不贴钱的玩法。",
+            ),
         ),
         why=Say("tongsu forbids 贴钱: {answer}.", "通俗规则不许贴钱：{answer}。"),
         traps=(

@@ -193,7 +193,8 @@ QUESTIONS: list[Question] = [
             (
                 True,
                 Say(
-                    "The strongest card does not open: 有大花的牌不开点.",
+                    "The strongest card does not open: a play with the big joker (有大花的牌) "
+                    "never does.",
                     "最大的牌并不开点：有大花的牌不开点。",
                 ),
             ),
