@@ -64,9 +64,14 @@ def test_the_puzzle_notebook_is_committed_as_generated(lang: str) -> None:
 
 PARALLEL = 3
 """Notebooks executed at once in the solved run (each in its own kernel)."""
+SOLVED = {
+    "en": ("Correct.", "{total} of {total} right"),
+    "zh": ("正确。", "{total}题中答对{total}题"),
+}
+"""How a right answer and a full score begin and read in each edition."""
 
 
-async def _execute_all(notebooks: dict[int, nbformat.NotebookNode]) -> None:
+async def _execute_all(notebooks: dict[int, nbformat.NotebookNode], lang: str) -> None:
     gate = asyncio.Semaphore(PARALLEL)
 
     async def one(chapter: int, notebook: nbformat.NotebookNode) -> None:
@@ -75,7 +80,7 @@ async def _execute_all(notebooks: dict[int, nbformat.NotebookNode]) -> None:
                 notebook,
                 timeout=120,
                 kernel_name="python3",
-                resources={"metadata": {"path": str(BOOKS[chapter].parent)}},
+                resources={"metadata": {"path": str(make_notebooks.target(chapter, lang).parent)}},
             )
             await client.async_execute()
 
@@ -83,23 +88,25 @@ async def _execute_all(notebooks: dict[int, nbformat.NotebookNode]) -> None:
 
 
 @pytest.mark.solved_run
+@pytest.mark.parametrize("lang", make_notebooks.LANGS)
 def test_the_solved_run_says_correct_everywhere(
-    learner_home: Path, monkeypatch: pytest.MonkeyPatch
+    learner_home: Path, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
     notebooks = {}
-    for chapter, path in BOOKS.items():
-        notebook = nbformat.read(path, as_version=4)
+    for chapter in BOOKS:
+        notebook = nbformat.read(make_notebooks.target(chapter, lang), as_version=4)
         for cell in notebook.cells:
             if cell.cell_type == "code":
                 cell.source = cell.source.replace(ANSWER, "q.check(q.solution().answer)")
         notebooks[chapter] = notebook
     env_path = os.environ.get("PYTHONPATH")
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env_path])))
-    asyncio.run(_execute_all(notebooks))
+    asyncio.run(_execute_all(notebooks, lang))
+    right, full = SOLVED[lang]
     for chapter, notebook in notebooks.items():
         code = [c for c in notebook.cells if c.cell_type == "code"]
         said = [outputs(c) for c in code if "q.check(" in c.source]
-        assert said and all(s.startswith("Correct.") for s in said), (chapter, said)
+        assert said and all(s.startswith(right) for s in said), (chapter, said)
         total = len(questions(chapter))
-        assert f"{total} of {total} right" in outputs(code[-1]), outputs(code[-1])
+        assert full.format(total=total) in outputs(code[-1]), outputs(code[-1])
     assert (learner_home / "progress.json").exists(), "right answers are recorded"

@@ -159,3 +159,14 @@ def test_every_section_has_its_heading_in_the_chinese_chapter(chapter: int) -> N
     chinese = {q.id: section_say(q.section).zh for q in questions(chapter)}
     missing = {key: heading for key, heading in chinese.items() if heading not in headings}
     assert not missing, f"Chinese sections not in notebooks/zh/{chapter:02d}_*: {missing}"
+
+
+def test_solutions_are_correct_when_chinese_is_chosen() -> None:
+    from gouji_learn import set_language
+
+    set_language("zh")
+    try:
+        wrong = {q.id: q.solution().shown for q in ALL if not q.check(q.solution().answer).ok}
+    finally:
+        set_language("en")
+    assert not wrong, f"answers computed in Chinese that their check refuses: {wrong}"

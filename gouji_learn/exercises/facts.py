@@ -308,7 +308,7 @@ def count_in_shoe(rank: Rank, short: bool = False) -> int:
 
 def counts_as(cards: str, rules: str = "qingdao") -> str:
     """H1-H5: what a play counts as, as ``describe()`` writes it."""
-    return make_play(cards, rules).describe()
+    return make_play(cards, rules).describe("en")
 
 
 def counted_rank(cards: str, rules: str = "qingdao") -> str:
