@@ -170,9 +170,6 @@ class Question:
 
     # ------------------------------------------------------------------ the machinery
 
-    def _cited(self) -> str:
-        return ", ".join(self.rules)
-
     def reread(self, lang: str | None = None) -> str:
         """The section to reread, as headings, wrong answers and the score name it."""
         return section_say(self.section).get(lang)
@@ -266,9 +263,6 @@ class _FactQuestion(Question):
 
     def _answer_of(self, value: Any) -> Any:
         return value
-
-    def _cited(self) -> str:
-        return ", ".join(self.rules)
 
     def _judge(self, value: Any, state: Round | None) -> tuple[bool, Say, tuple[str, ...]]:
         truth = self._truth(state)
