@@ -6,8 +6,10 @@ JupyterLab started on a free port with all its state in a temporary folder, stop
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -16,9 +18,15 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts" / "browser"
@@ -214,3 +222,113 @@ def menu(page: Any, top: str, item: str) -> None:
     """Click a JupyterLab main-menu entry, e.g. ``menu(page, "Run", "Run All Cells")``."""
     page.locator(".lm-MenuBar-itemLabel", has_text=top).first.click()
     page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=item).first.click()
+
+
+CLICK_MS = 15_000
+"""A click's round trip through the kernel (bots may move in between)."""
+
+
+def canvas_stats(canvases: Locator) -> list[dict[str, Any]]:
+    """Pixel statistics of each canvas (see CANVAS_STATS_JS)."""
+    stats: list[dict[str, Any]] = canvases.evaluate_all(f"(cs) => cs.map({CANVAS_STATS_JS})")
+    return stats
+
+
+def wait_drawn(canvases: Locator, minimum: int, timeout: float = 30.0) -> list[dict[str, Any]]:
+    """Poll until at least ``minimum`` canvases exist and each is drawn (opaque, 2+ colours)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        stats = canvas_stats(canvases)
+        drawn = [s["opaque"] > 0.99 and s["colours"] >= 2 for s in stats]
+        if len(stats) >= minimum and all(drawn):
+            return stats
+        if time.monotonic() > deadline:
+            pytest.fail(f"canvases not drawn after {timeout:g} s (want {minimum}): {stats}")
+        time.sleep(0.2)
+
+
+def wait_changed(canvas: Locator, old_hash: int, timeout: float = 10.0) -> dict[str, Any] | None:
+    """Poll one canvas until its pixel hash differs from ``old_hash``; None on timeout."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        stats: dict[str, Any] = canvas.evaluate(CANVAS_STATS_JS)
+        if stats["hash"] != old_hash:
+            return stats
+        time.sleep(0.1)
+    return None
+
+
+def widget_cell(page: Page, has: str, has_not: str | None = None) -> Locator:
+    """The first code cell whose output contains ``has`` (and not ``has_not``)."""
+    cells = page.locator(f"{NOTEBOOK_ON_SHOW} .jp-CodeCell").filter(has=page.locator(has))
+    if has_not is not None:
+        cells = cells.filter(has_not=page.locator(has_not))
+    return cells.first
+
+
+def text_of(locator: Locator) -> str:
+    """The rendered text of every element of ``locator``, joined."""
+    return "\n".join(locator.all_inner_texts())
+
+
+def wait_text_change(page: Page, locators: list[Locator], before: str, what: str) -> str:
+    """Wait until the joined text of ``locators`` differs from ``before``; return it."""
+    deadline = time.monotonic() + CLICK_MS / 1000
+    while time.monotonic() < deadline:
+        now = "\n".join(text_of(loc) for loc in locators)
+        if now != before:
+            return now
+        page.wait_for_timeout(100)
+    pytest.fail(f"{what}: the text did not change within {CLICK_MS} ms: {before[-500:]!r}")
+
+
+# Safe actions first: passing/declining never needs a selection and never ends the round badly.
+DECLINE = re.compile(r"\bpass\b|\bno\b|\bstay\b|不|过|要不起", re.IGNORECASE)
+PLAY = re.compile(r"\bplay\b|出牌", re.IGNORECASE)
+
+
+def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
+    """Click enabled action buttons of the PlayRound ``moves`` times; each click must change the
+    round's message or log. Returns the labels clicked."""
+    feedback = [cell.locator(".round-log"), cell.locator(".round-message")]
+    clicked: list[str] = []
+    for _ in range(moves):
+        buttons = cell.locator(".action-btn:enabled:visible")
+        buttons.first.wait_for(state="visible", timeout=CLICK_MS)
+        labels = [label.strip() for label in buttons.all_inner_texts()]
+        before = "\n".join(text_of(loc) for loc in feedback)
+        choice = next((i for i, t in enumerate(labels) if DECLINE.search(t)), None)
+        if choice is None:
+            choice = next((i for i, t in enumerate(labels) if PLAY.search(t)), 0)
+            if PLAY.search(labels[choice]):
+                # Select the highest card of the learner's hand (a single card opens a trick).
+                card = cell.locator(".card-btn:enabled").last
+                if card.count() and "mod-active" not in (card.get_attribute("class") or ""):
+                    card.click()
+        buttons.nth(choice).click()
+        clicked.append(labels[choice])
+        wait_text_change(page, feedback, before, f"PlayRound after clicking {labels[choice]!r}")
+        if not cell.locator(".action-btn:enabled:visible").count():
+            break  # the round is over
+    return clicked
+
+
+@contextlib.contextmanager
+def checkout_lab(root_dir: Path, state: Path, home: Path) -> Iterator[LabServer]:
+    """JupyterLab over ``root_dir`` whose kernels import this checkout's package and keep a
+    learner's progress in ``home`` (a temporary GOUJI_LEARN_HOME); stopped on exit."""
+    saved = {k: os.environ.get(k) for k in ("PYTHONPATH", "GOUJI_LEARN_HOME")}
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), saved["PYTHONPATH"]]))
+    os.environ["GOUJI_LEARN_HOME"] = str(home)
+    try:
+        server = start_lab(root_dir, state)
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -8,7 +8,6 @@ artifacts/browser/. Recipe: /work/shared/recipes/browser-test.md.
 from __future__ import annotations
 
 import contextlib
-import re
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -18,13 +17,20 @@ from browser_support import (
     ARTIFACTS,
     CANVAS_STATS_JS,
     CHROMIUM_ARGS,
+    CLICK_MS,
     KERNEL_READY_JS,
     ROOT,
     LabServer,
+    canvas_stats,
     find_chromium,
     in_ci,
     menu,
+    play_a_few_moves,
     start_lab,
+    text_of,
+    wait_changed,
+    wait_drawn,
+    widget_cell,
 )
 
 if TYPE_CHECKING:
@@ -34,7 +40,6 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "notebooks/00_start_here.ipynb"
 WAIT_MS = 60_000  # the longest single wait; the whole test takes about 15 s here
-CLICK_MS = 15_000  # a click's round trip through the kernel (bots may move in between)
 NOTEBOOK_PANEL = ".jp-NotebookPanel"
 ERROR_OUTPUT = (
     f"{NOTEBOOK_PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
@@ -121,91 +126,6 @@ def shot(page: Page, name: str, shots: list[str], target: Locator | None = None)
         page.screenshot(path=str(path))
         page.set_viewport_size(viewport)
     shots.append(path.name)
-
-
-def canvas_stats(canvases: Locator) -> list[dict[str, Any]]:
-    """Pixel statistics of each canvas (see CANVAS_STATS_JS)."""
-    stats: list[dict[str, Any]] = canvases.evaluate_all(f"(cs) => cs.map({CANVAS_STATS_JS})")
-    return stats
-
-
-def wait_drawn(canvases: Locator, minimum: int, timeout: float = 30.0) -> list[dict[str, Any]]:
-    """Poll until at least ``minimum`` canvases exist and each is drawn (opaque, 2+ colours)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        stats = canvas_stats(canvases)
-        drawn = [s["opaque"] > 0.99 and s["colours"] >= 2 for s in stats]
-        if len(stats) >= minimum and all(drawn):
-            return stats
-        if time.monotonic() > deadline:
-            pytest.fail(f"canvases not drawn after {timeout:g} s (want {minimum}): {stats}")
-        time.sleep(0.2)
-
-
-def wait_changed(canvas: Locator, old_hash: int, timeout: float = 10.0) -> dict[str, Any] | None:
-    """Poll one canvas until its pixel hash differs from ``old_hash``; None on timeout."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        stats: dict[str, Any] = canvas.evaluate(CANVAS_STATS_JS)
-        if stats["hash"] != old_hash:
-            return stats
-        time.sleep(0.1)
-    return None
-
-
-def widget_cell(page: Page, has: str, has_not: str | None = None) -> Locator:
-    """The first code cell whose output contains ``has`` (and not ``has_not``)."""
-    cells = page.locator(f"{NOTEBOOK_PANEL} .jp-CodeCell").filter(has=page.locator(has))
-    if has_not is not None:
-        cells = cells.filter(has_not=page.locator(has_not))
-    return cells.first
-
-
-def text_of(locator: Locator) -> str:
-    """The rendered text of every element of ``locator``, joined."""
-    return "\n".join(locator.all_inner_texts())
-
-
-def wait_text_change(page: Page, locators: list[Locator], before: str, what: str) -> str:
-    """Wait until the joined text of ``locators`` differs from ``before``; return it."""
-    deadline = time.monotonic() + CLICK_MS / 1000
-    while time.monotonic() < deadline:
-        now = "\n".join(text_of(loc) for loc in locators)
-        if now != before:
-            return now
-        page.wait_for_timeout(100)
-    pytest.fail(f"{what}: the text did not change within {CLICK_MS} ms: {before[-500:]!r}")
-
-
-# Safe actions first: passing/declining never needs a selection and never ends the round badly.
-DECLINE = re.compile(r"\bpass\b|\bno\b|\bstay\b|不|过|要不起", re.IGNORECASE)
-PLAY = re.compile(r"\bplay\b|出牌", re.IGNORECASE)
-
-
-def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
-    """Click enabled action buttons of the PlayRound ``moves`` times; each click must change the
-    round's message or log. Returns the labels clicked."""
-    feedback = [cell.locator(".round-log"), cell.locator(".round-message")]
-    clicked: list[str] = []
-    for _ in range(moves):
-        buttons = cell.locator(".action-btn:enabled:visible")
-        buttons.first.wait_for(state="visible", timeout=CLICK_MS)
-        labels = [label.strip() for label in buttons.all_inner_texts()]
-        before = "\n".join(text_of(loc) for loc in feedback)
-        choice = next((i for i, t in enumerate(labels) if DECLINE.search(t)), None)
-        if choice is None:
-            choice = next((i for i, t in enumerate(labels) if PLAY.search(t)), 0)
-            if PLAY.search(labels[choice]):
-                # Select the highest card of the learner's hand (a single card opens a trick).
-                card = cell.locator(".card-btn:enabled").last
-                if card.count() and "mod-active" not in (card.get_attribute("class") or ""):
-                    card.click()
-        buttons.nth(choice).click()
-        clicked.append(labels[choice])
-        wait_text_change(page, feedback, before, f"PlayRound after clicking {labels[choice]!r}")
-        if not cell.locator(".action-btn:enabled:visible").count():
-            break  # the round is over
-    return clicked
 
 
 def test_start_here_notebook_in_chromium(chromium: str, lab: LabServer) -> None:

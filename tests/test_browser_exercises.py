@@ -8,7 +8,6 @@ progress in a temporary GOUJI_LEARN_HOME.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,10 +19,10 @@ from browser_support import (
     NOTEBOOK_ON_SHOW,
     ROOT,
     LabServer,
+    checkout_lab,
     find_chromium,
     in_ci,
     menu,
-    start_lab,
 )
 
 from gouji_learn.exercises import puzzles, questions
@@ -55,21 +54,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     if find_chromium() is None:
         (pytest.fail if in_ci() else pytest.skip)("Debian's chromium is not installed")
     pytest.importorskip("playwright.sync_api")
-    saved = {k: os.environ.get(k) for k in ("PYTHONPATH", "GOUJI_LEARN_HOME")}
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), saved["PYTHONPATH"]]))
-    os.environ["GOUJI_LEARN_HOME"] = str(tmp_path_factory.mktemp("learner"))
-    try:
-        server = start_lab(ROOT, tmp_path_factory.mktemp("jupyterlab"))
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-    try:
+    with checkout_lab(
+        ROOT, tmp_path_factory.mktemp("jupyterlab"), tmp_path_factory.mktemp("learner")
+    ) as server:
         yield server
-    finally:
-        server.stop()
 
 
 def run_all(page: Page, lab: LabServer, notebook: str) -> None:

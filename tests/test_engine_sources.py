@@ -184,9 +184,7 @@ def test_irvine_a_burner_burned_against_the_rules_has_burned_successfully() -> N
 
 def _swept_carry() -> Carry:
     """A 串三户 by 0, 2, 4; loser 1 was stuck by 2 and did not open while his 对头 4 did."""
-    return Carry(
-        (0, 2, 4), 1, True, stuck=(StuckEvent(1, 2),), opened=frozenset({0, 2, 3, 4, 5})
-    )
+    return Carry((0, 2, 4), 1, True, stuck=(StuckEvent(1, 2),), opened=frozenset({0, 2, 3, 4, 5}))
 
 
 @pytest.mark.rule("X2", "X3")
@@ -383,8 +381,14 @@ def test_tongsu_after_a_successful_revolution_threes_lead_and_the_opposite_throw
     assert state.to_act == 1
 
 
-FAILED = [f"3 4 {CHARGE}", "3 4 2 6", "3 4 2 7", "3 4 4 J J J J J Q Q Q Q K K K", "3 4 2 8",
-          "3 4 2 9"]
+FAILED = [
+    f"3 4 {CHARGE}",
+    "3 4 2 6",
+    "3 4 2 7",
+    "3 4 4 J J J J J Q Q Q Q K K K",
+    "3 4 2 8",
+    "3 4 2 9",
+]
 """Seat 3 can beat all three charged hands with pure ones."""
 
 

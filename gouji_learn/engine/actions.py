@@ -76,7 +76,7 @@ class Action(NamedTuple):
 
     def to_json(self) -> list[Any]:
         """A compact JSON form: ``[kind name, seat, cards text]``."""
-        return [self.kind.name, self.seat, format_cards(self.cards)]
+        return [self.kind.name, self.seat, format_cards(self.cards, "en")]
 
     @classmethod
     def from_json(cls, data: Any, field: str = "action") -> Action:
@@ -100,7 +100,7 @@ class Action(NamedTuple):
         try:
             cards = parse_cards(text)
         except GoujiError as error:
-            raise RecordError(error.message(), error.message("zh"), f"{field}[2]") from error
+            raise RecordError(error.message("en"), error.message("zh"), f"{field}[2]") from error
         return cls(ActionKind[kind], seat, tuple(cards))
 
     def __repr__(self) -> str:

@@ -94,4 +94,4 @@ class Hand:
         return self.size
 
     def __repr__(self) -> str:
-        return f"Hand({' '.join(card.text() for card in self.cards())!r})"
+        return f"Hand({' '.join(card.text('en') for card in self.cards())!r})"

@@ -113,7 +113,9 @@ def parse(state: Round, text: str) -> Action:
         kind = _card_kind(state)
     if kind not in CARD_KINDS:
         if cards:
-            raise NotationError(text, f"{kind.label()} takes no cards", f"{kind.label('zh')}不带牌")
+            raise NotationError(
+                text, f"{kind.label('en')} takes no cards", f"{kind.label('zh')}不带牌"
+            )
         return Action(kind, seat)
     return Action(kind, seat, _held(state, seat, cards))
 
@@ -185,7 +187,7 @@ def situation(state: Round, lang: str | None = None) -> str:
         return (
             f"{view.phase.label(lang)}: {state.to_act}号可以：{moves}"
             if lang == "zh"
-            else (f"{view.phase.label()}: seat {state.to_act} may: {moves}")
+            else (f"{view.phase.label('en')}: seat {state.to_act} may: {moves}")
         )
     if lang == "zh":
         head = f"要管{view.trick[-1][0]}号的{view.to_beat.text('zh')}" if view.to_beat else "新一轮"

@@ -222,7 +222,7 @@ def cards(value: Any, field: str) -> tuple[Card, ...]:
     try:
         return tuple(parse_cards(text(value, field)))
     except GoujiError as error:
-        fail(field, error.message(), error.message("zh"))
+        fail(field, error.message("en"), error.message("zh"))
 
 
 def optional(value: Any, read: Callable[[Any], T]) -> T | None:
@@ -246,7 +246,7 @@ def deal_of(value: Any, field: str, rules: RuleSet) -> tuple[tuple[Card, ...], .
     try:
         check_deal(hands, policy_for(rules).deal.short_shoe, SEAT_COUNT)
     except GoujiError as error:
-        fail(field, error.message(), error.message("zh"))
+        fail(field, error.message("en"), error.message("zh"))
     return hands
 
 

@@ -76,7 +76,7 @@ class RoundRecord:
             "format": FORMAT_VERSION,
             "rules": self.rules.to_json(),
             "seed": self.seed,
-            "deal": None if self.deal is None else [format_cards(h) for h in self.deal],
+            "deal": None if self.deal is None else [format_cards(h, "en") for h in self.deal],
             "carry": None if self.carry is None else self.carry.to_json(),
             "round_index": self.round_index,
             "leader": self.leader,
@@ -139,7 +139,7 @@ def start_round(record: RoundRecord, field: str = "") -> Round:
     except GoujiError as error:
         fail(
             at(field, "deal"),
-            f"cannot start a round: {error.message()}",
+            f"cannot start a round: {error.message('en')}",
             f"无法开始回合：{error.message('zh')}",
         )
 
@@ -152,7 +152,7 @@ def replay_action(state: Round, record: RoundRecord, index: int, field: str = ""
     except GoujiError as error:
         fail(
             at(at(field, "actions"), index),
-            f"action {index + 1} ({action.label()}) cannot be replayed: {error.message()}",
+            f"action {index + 1} ({action.label('en')}) cannot be replayed: {error.message('en')}",
             f"第{index + 1}个动作（{action.label('zh')}）无法重放：{error.message('zh')}",
         )
 

@@ -144,10 +144,10 @@ def kind_now(state: Round, action: Action) -> Refusal | None:
     kinds = state._kinds_now()
     if action.kind in kinds:
         return None
-    names = ", ".join(kind.label() for kind in kinds)
+    names = ", ".join(kind.label("en") for kind in kinds)
     return Refusal(
         "O2",
-        f"now ({state.phase.label()}) seat {action.seat} may: {names}",
+        f"now ({state.phase.label('en')}) seat {action.seat} may: {names}",
         f"现在（{state.phase.label('zh')}）只能：{'、'.join(k.label('zh') for k in kinds)}",
     )
 
@@ -158,7 +158,9 @@ def cards_count(state: Round, action: Action) -> Refusal | None:
     if action.kind not in CARD_KINDS:
         if cards:
             return Refusal(
-                "O2", f"{action.kind.label()} takes no cards", f"{action.kind.label('zh')}不带牌"
+                "O2",
+                f"{action.kind.label('en')} takes no cards",
+                f"{action.kind.label('zh')}不带牌",
             )
     elif action.kind is ActionKind.RETURN_TRIBUTE:
         if len(cards) != 1:

@@ -138,8 +138,8 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode != "ansi":
             return None
         view = self._state().view(AGENTS.index(self.agent_selection))
-        beat = "lead" if view.to_beat is None else view.to_beat.text()
-        return f"{self.agent_selection} to act ({view.phase.label()}), facing: {beat}"
+        beat = "lead" if view.to_beat is None else view.to_beat.text("en")
+        return f"{self.agent_selection} to act ({view.phase.label('en')}), facing: {beat}"
 
     def close(self) -> None:
         """Nothing to release."""

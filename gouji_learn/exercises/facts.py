@@ -120,7 +120,7 @@ class IsPlay:
             play = make_play(self.cards, self.rules)
         except GoujiError as error:
             return Truth(False, (error.rule,), Say(error.en, error.zh))
-        return Truth(True, play.rule_ids, Say(play.describe(), play.describe("zh")))
+        return Truth(True, play.rule_ids, Say(play.describe("en"), play.describe("zh")))
 
 
 @dataclass(frozen=True)

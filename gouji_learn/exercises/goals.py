@@ -151,7 +151,7 @@ class CountsAs:
 
     def judge(self, play: Play, hand: tuple[Card, ...], to_beat: Play | None) -> Judged:
         """What make_play says the play counts as."""
-        what = Say(play.describe(), play.describe("zh"))
+        what = Say(play.describe("en"), play.describe("zh"))
         if self.without and any(card.rank.symbol == self.without for card in play.cards):
             return Judged(
                 False,

@@ -510,7 +510,7 @@ class PickCards(Question):
         hand = self.cards(state)
         found, missing = match_cards(hand, value)
         if missing:
-            shown = Say(format_cards(missing), format_cards(missing, "zh"))
+            shown = Say(format_cards(missing, "en"), format_cards(missing, "zh"))
             return (
                 False,
                 Say(

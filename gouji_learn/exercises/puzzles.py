@@ -139,7 +139,7 @@ def _question(level: int, index: int) -> FindMove:
             f"The answer uses {play.jokers} joker(s) and {play.count} card(s).",
             f"答案用{play.jokers}张王，共{play.count}张牌。",
         ),
-        Say(f"It counts as {play.describe()}.", f"它算作{play.describe('zh')}。"),
+        Say(f"It counts as {play.describe('en')}.", f"它算作{play.describe('zh')}。"),
     )
     return FindMove(
         key=base.key,

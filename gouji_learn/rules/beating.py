@@ -151,7 +151,7 @@ def _head(new: Play, old: Play, win: bool) -> tuple[str, str]:
     )
     verb_zh = "大过" if win else "大不过"
     return (
-        f"{new.describe()} {verb_en} {old.describe()}",
+        f"{new.describe('en')} {verb_en} {old.describe('en')}",
         f"{new.describe('zh')}{verb_zh}{old.describe('zh')}",
     )
 

@@ -146,7 +146,7 @@ class Card:
                 f"{bad}不是花色：应为Suit.SPADES、Suit.HEARTS、Suit.CLUBS、Suit.DIAMONDS或None",
             )
         if self.rank.is_joker and self.suit is not None:
-            raise CardError(self.text(), "jokers have no suit", "王没有花色")
+            raise CardError(self.text("en"), "jokers have no suit", "王没有花色")
         object.__setattr__(self, "_hash", hash((int(self.rank), _SUIT_INDEX.get(self.suit, -1))))
 
     def __hash__(self) -> int:
@@ -202,7 +202,7 @@ class Card:
         return self.text()
 
     def __repr__(self) -> str:
-        return f"Card.from_text({self.text()!r})"
+        return f"Card.from_text({self.text('en')!r})"
 
 
 _SEPARATORS = frozenset(" \t\r\n\u3000,，、;；+")
@@ -396,7 +396,7 @@ def check_deal(hands: Sequence[Sequence[Card]], short: bool = False, seats: int 
         if count > allowed:
             raise GoujiError(
                 "C1",
-                f"the deal holds {count} {card.text()}, more than the {allowed} of the shoe",
+                f"the deal holds {count} {card.text('en')}, more than the {allowed} of the shoe",
                 f"发牌中有{count}张{card.text('zh')}，多于牌堆中的{allowed}张",
             )
     sizes = [len(hand) for hand in hands]

@@ -37,7 +37,7 @@ def explain_gouji(play: PlayLike, rules: RuleSet | str | None = None) -> Verdict
     """G1-G3: whether a play is a gouji hand (够级牌) and whether it is pure, with the reason."""
     ruleset = resolve_rules(rules)
     p = make_play(play, ruleset)
-    what_en, what_zh = p.describe(), p.describe("zh")
+    what_en, what_zh = p.describe("en"), p.describe("zh")
     if p.has_jokers and p.carried and ruleset.joker_play_is_gouji:
         return Verdict(
             True,
@@ -110,7 +110,7 @@ def explain_open(
     ruleset = resolve_rules(rules)
     p = make_play(play, ruleset)
     gouji = explain_gouji(p, ruleset)
-    what_en, what_zh = p.describe(), p.describe("zh")
+    what_en, what_zh = p.describe("en"), p.describe("zh")
     if not gouji.ok:
         return Verdict(
             False,

@@ -121,7 +121,7 @@ class Play:
         return self.text()
 
     def __repr__(self) -> str:
-        return f"make_play({self.text()!r}, {self.rules!r})"
+        return f"make_play({self.text('en')!r}, {self.rules!r})"
 
 
 _RANK_EN = {

@@ -128,7 +128,7 @@ QUESTIONS: list[Question] = [
             moves=("Q Q Q", "pass", "K K K", "pass"),
         ),
         fact=ToAct(("F5",)),
-        section="Who leads after the 对头 declines? (contradiction 1)",
+        section="Who leads after the 对头 declines?",
         rules=("F5",),
         hints=(
             Say(

@@ -50,7 +50,7 @@ QUESTIONS: list[Question] = [
         ),
         situation=NextRound(seed=1),
         fact=ToAct(("X3",)),
-        section="In which order? (X3, contradiction 2)",
+        section="In which order? (X3)",
         rules=("X3",),
         hints=(
             Say("The one who received a 落贡 gives back.", "收了落贡的人还贡。"),
@@ -69,7 +69,7 @@ QUESTIONS: list[Question] = [
         ),
         situation=NextRound(seed=1),
         fact=Board(cards_to_return, ("X3",)),
-        section="What comes back? (X3, contradiction 4)",
+        section="What comes back? (X3)",
         rules=("X3",),
         hints=(
             Say("Not every kind of tribute comes back.", "不是每种贡都要还。"),
@@ -82,7 +82,7 @@ QUESTIONS: list[Question] = [
         key="point-returned",
         prompt=Say("Under qingdao, is the 点贡 returned (还贡)?", "在青岛规则下，点贡要还吗？"),
         fact=Call(returned, ("qingdao", "point"), ("X3",)),
-        section="What comes back? (X3, contradiction 4)",
+        section="What comes back? (X3)",
         rules=("X3",),
         hints=(
             Say("qingdao returns one kind only.", "青岛规则只还一种贡。"),
