@@ -113,7 +113,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
     if seat is None or state.is_over:
         shown: tuple[tuple[Card, ...] | None, ...] = tuple([h.held() for h in hands])
         counts: tuple[int | None, ...] = tuple(sizes)
-        own: tuple[Card, ...] = () if seat is None else shown[seat]
+        own: tuple[Card, ...] = () if seat is None else hands[seat].held()
     else:
         own = () if phase is Phase.DECLARE_YU else hands[seat].held()
         shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])
