@@ -21,7 +21,6 @@ from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord, record_of
-from ..engine.refusals import Refusal
 from ..engine.round import Round
 from ..engine.view import Phase
 from ..rules.cards import Card, Rank, check_seed, format_cards, match_cards, parse_cards
@@ -82,10 +81,10 @@ BOARD_STYLE = f"""<style>
 .gouji-board .board-log ol {{ margin: 0; padding-left: 2.8em; }}
 .gouji-board .board-log li.mine {{ font-weight: 600; }}
 .gouji-board .board-status {{ font-weight: 600; }}
-.gouji-board .board-refusal-box {{ border: 2px solid {REFUSED_BORDER}; background: #fdecea;
+.gouji-board .board-refusal {{ border: 2px solid {REFUSED_BORDER}; background: #fdecea;
   color: #7f1d1d; border-radius: 6px; padding: 3px 8px; line-height: 1.3; }}
-.gouji-board .board-refusal-box .icon {{ color: {REFUSED_BORDER}; font-size: 1.3em; }}
-.gouji-board .board-refusal-box .rule {{ font-size: 11px; color: #5f2120; }}
+.gouji-board .board-refusal .icon {{ color: {REFUSED_BORDER}; font-size: 1.3em; }}
+.gouji-board .board-refusal .rule {{ font-size: 11px; color: #5f2120; }}
 .gouji-board .board-hands {{ font-size: 13px; line-height: 1.5; }}
 </style>"""
 """The board's layout: table left, hand and buttons right, wrapping below on narrow outputs;
@@ -109,7 +108,7 @@ def refusal_box(text: str, lang: str | None = None) -> str:
     title = t("refused", lang, rule=rule)
     rule_line = f'<div class="rule">{escape(statement)}</div>' if statement else ""
     return (
-        f'<div class="board-refusal-box"><span class="icon">✘</span> <b>{escape(title)}</b> '
+        f'<div class="board-refusal"><span class="icon">✘</span> <b>{escape(title)}</b> '
         f"{escape(why or text)}{rule_line}</div>"
     )
 
@@ -199,11 +198,9 @@ class PlayRound(widgets.VBox):
         self.open_toggle.add_class("board-open")
         self.open_toggle.observe(self._on_open, names="value")
         self.message = widgets.HTML()
-        self.message.add_class("board-status")
-        self.refusal_html = widgets.HTML(layout=widgets.Layout(display="none"))
-        self.refusal_html.add_class("board-refusal")
-        feedback = widgets.VBox([self.message, self.refusal_html])
-        feedback.add_class("round-message")
+        """The status line (class board-status) and the red box of a refusal (board-refusal)."""
+        self.message.add_class("round-message")
+        self.message.add_class("board-message")
         self.log_html = widgets.HTML(layout=widgets.Layout(width=f"{self.table.size[0]}px"))
         self.log_html.add_class("round-log")
         self.log_html.add_class("board-log")
@@ -218,13 +215,19 @@ class PlayRound(widgets.VBox):
         top.add_class("board-top")
         left = widgets.VBox([self.table, self.log_html])
         left.add_class("board-left")
-        side = widgets.VBox(
-            [top, feedback, self.picker, actions, *([self.coach] if self.coach else [])]
-        )
+        side = widgets.VBox([top, self.message, self.picker, actions])
         side.add_class("board-side")
         main = widgets.HBox([left, side])
         main.add_class("board-main")
-        super().__init__([widgets.HTML(BOARD_STYLE), main, self.hands_html, self.after])
+        super().__init__(
+            [
+                widgets.HTML(BOARD_STYLE),
+                main,
+                *([self.coach] if self.coach else []),
+                self.hands_html,
+                self.after,
+            ]
+        )
         self.add_class("gouji-board")
         self.add_class("gouji-play-round")
         self.picker.set_judge(self._judge)
@@ -251,8 +254,7 @@ class PlayRound(widgets.VBox):
         self.table.set_lang(lang)
         self._show_log()
         self._show_hands()
-        self.message.value = escape(self._line(lang))
-        self._show_refusal()
+        self._show_message()
         if self.coach:
             self.coach.set_lang(lang)
         if self.replay:
@@ -376,7 +378,7 @@ class PlayRound(widgets.VBox):
         """The selection changed: a refusal of the cards tried before no longer applies."""
         if self._refused is not None:
             self._refused = None
-            self._show_refusal()
+            self._show_message()
 
     def _report(self, error: GoujiError) -> None:
         """A refusal met in a handler: the red box naming the rule, the widgets redrawn."""
@@ -431,14 +433,10 @@ class PlayRound(widgets.VBox):
         """F2, S1, X3: the round's word on the picker's cards (one source with the buttons):
         allowed if a card action open now takes them, else the refusal of the first."""
         legal = {a.kind for a in self.state.legal_actions()} if self.your_turn else set()
-        first: Refusal | None = None
-        for kind in [k for k in CARD_KINDS if k in legal] or [ActionKind.PLAY]:
-            refused = self.state.refusal(self._action(kind, cards))
-            if refused is None:
-                return None
-            first = first or refused
-        assert first is not None
-        return first.error()
+        kinds = [k for k in CARD_KINDS if k in legal] or [ActionKind.PLAY]
+        refused = [self.state.refusal(self._action(kind, cards)) for kind in kinds]
+        first = refused[0]
+        return None if first is None or None in refused else first.error()
 
     def _advance(self) -> None:
         """The bots move, the widgets follow, the status is shown (or a bot's refusal)."""
@@ -498,20 +496,20 @@ class PlayRound(widgets.VBox):
     def _say(self, line: Line) -> None:
         """Show one status line (kept as a function of the language for a later switch)."""
         self._line = line
-        text = line(self._lang)
-        self.messages.append(text)
-        self.message.value = escape(text)
+        self.messages.append(line(self._lang))
+        self._show_message()
 
     def _refuse(self, line: Line) -> None:
         """Show a refusal (``"B1: why"`` in a language) in the red box, status kept."""
         self._refused = line
         self.messages.append(line(self._lang))
-        self._show_refusal()
+        self._show_message()
 
-    def _show_refusal(self) -> None:
+    def _show_message(self) -> None:
+        """The status line and, under it, the refusal on show (if any)."""
+        status = f'<div class="board-status">{escape(self._line(self._lang))}</div>'
         refused = self.refusal
-        self.refusal_html.layout.display = None if refused else "none"
-        self.refusal_html.value = "" if refused is None else refusal_box(refused, self._lang)
+        self.message.value = status + ("" if refused is None else refusal_box(refused, self._lang))
 
     def _label(self) -> None:
         """The buttons and toggles in the current language."""
