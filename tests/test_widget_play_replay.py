@@ -399,7 +399,11 @@ def test_the_board_has_its_parts_with_stable_classes() -> None:
     assert with_class(side, "board-actions") and with_class(side, "board-message")
     assert ".board-main { flex-flow: row wrap" in p.children[0].value  # type: ignore[attr-defined]
     # the buttons are as wide as their labels: never cut (both languages)
-    assert p.table.size == (320, 320)
+    assert p.table.size == (300, 300)
+    # the fixed rulebook is named in the top row, not in the picker's (locked) dropdown
+    assert p.rules_label.value == "Rulebook: Irvine" and "board-rules" in p.rules_label._dom_classes
+    assert p.picker.rules_dropdown.layout.display == "none" and p.picker.rules_locked
+    assert p.picker.canvas.layout.display == "none"  # the toggled card buttons show the selection
     for button in [*p.buttons.values(), p.hint_button, p.open_toggle]:
         assert button.layout.width == "auto"
 
@@ -491,10 +495,10 @@ def test_a_judge_decides_the_pickers_verdict() -> None:
     picker.set_judge(lambda cards: no if len(cards) == 3 else None)
     assert picker.verdict.judged and picker.verdict.ok is False and picker.verdict.refused is no
     assert [ok for ok, _ in picker.verdict.lines()].count(True) == 0
-    assert picker.verdict.lines()[-1] == (False, t("picker_refused", why="Y1: not now"))
+    assert picker.verdict.lines()[0] == (False, t("picker_refused", why="Y1: not now"))
     assert "Y1" in picker.verdict.rule_ids
     picker.select("K")
-    assert picker.verdict.ok is True and picker.verdict.lines()[-1] == (True, t("picker_allowed"))
+    assert picker.verdict.ok is True and picker.verdict.lines()[0] == (True, t("picker_allowed"))
     picker.set_judge(None)
     picker.select("5 5 5")
     assert picker.verdict.ok is True and not picker.verdict.judged
@@ -553,7 +557,7 @@ def test_open_hands_shows_every_hand_to_the_teacher() -> None:
             ),
             viewer=4,
         ),
-        size=320,
+        size=300,
     )
     # the toggle hides them again; the round plays on the same either way
     p._on_open({"new": False})

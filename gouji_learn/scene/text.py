@@ -55,6 +55,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "老师视角：亮出每一家的手牌（课堂演示用）",
     ),
     "hands_title": ("Every hand", "各家手牌"),
+    "rules_of": ("Rulebook: {name}", "规则：{name}"),
     "replay_title": (
         "Step through the round, every hand open",
         "逐步回看本回合（亮出各家手牌）",

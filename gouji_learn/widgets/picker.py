@@ -171,13 +171,13 @@ class PickerVerdict:
             why = self.to_beat_error.message(lang)
             cards = _labels(self.to_beat_cards)
             lines.append((False, t("picker_to_beat_bad", lang, cards=cards, why=why)))
-        if self.judged:  # the round decides: no green mark where it refuses
+        if self.judged:  # the round decides, first: no green mark where it refuses
             if self.refused is not None:
                 lines = [(None if ok else ok, line) for ok, line in lines]
                 why = self.refused.message(lang)
-                lines.append((False, t("picker_refused", lang, why=why)))
+                lines.insert(0, (False, t("picker_refused", lang, why=why)))
             else:
-                lines.append((True, t("picker_allowed", lang)))
+                lines.insert(0, (True, t("picker_allowed", lang)))
         return lines
 
     def text(self, lang: str | None = None) -> str:
@@ -233,7 +233,7 @@ class CardPicker(widgets.VBox):
     Python API: :attr:`selection` (list of Card, low to high), :attr:`verdict`
     (:class:`PickerVerdict`), :meth:`select`, :meth:`toggle`, :meth:`clear`, :meth:`set_hand`,
     :meth:`deal`, :meth:`follow`, :attr:`rules`, :attr:`to_beat`, :attr:`lang`
-    (or :meth:`set_lang`), :attr:`hand`, :attr:`buttons`.
+    (or :meth:`set_lang`), :attr:`hand`, :attr:`buttons`, :meth:`set_judge` (a round decides).
 
     Reacting to changes (for PlayRound): ``picker.observe_verdict(callback)`` calls
     ``callback(verdict)`` with the new PickerVerdict after every change of the selection, the

@@ -2,10 +2,10 @@
 board that fits a projector (about 911x512 CSS pixels: 1366x768 at 150% zoom).
 
 The board: the table drawn for the learner's seat (F8: bots' cards stay hidden) with the newest
-moves of the log under it; beside it an EN / 中文 switch, the teacher's open-hands toggle, a
-CardPicker following the learner's hand (judged by the round itself), one button per legal
-action kind, and a red box for a refused move naming its rule. After the round (E3) every hand
-is laid open and a ReplayViewer steps through the round.
+moves of the log under it; beside it an EN / 中文 switch, the teacher's open-hands toggle, the
+status line and a red box for a refused move naming its rule, one button per legal action kind
+and a CardPicker following the learner's hand (judged by the round itself). After the round
+(E3) every hand is laid open and a ReplayViewer steps through the round.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from ..rules.cards import Card, Rank, check_seed, format_cards, match_cards, par
 from ..rules.catalog import RULES, describe_rule
 from ..rules.errors import GoujiError, bounded, short_repr
 from ..rules.language import check_lang, resolve_lang
-from ..rules.ruleset import RuleSet, resolve_rules
+from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.scoring import place_name
 from ..rules.table import SEAT_COUNT, SEATS, check_seat
 from ..scene.shapes import Scene
@@ -60,7 +60,7 @@ HINTS = 5
 """How many plays the Hint button lists."""
 MAX_BOT_MOVES = 10_000
 """A safety bound on the bots' moves between two of the learner's (a round has a few hundred)."""
-TABLE_SIZE = 320
+TABLE_SIZE = 300
 """The board's table in pixels: beside the hand and buttons within 911x512 CSS pixels."""
 LANGUAGES = (("EN", "en"), ("中文", "zh"))
 """The board's language switch: (label, lang)."""
@@ -70,19 +70,22 @@ BOARD_STYLE = f"""<style>
 .gouji-board {{ max-width: 100%; }}
 .gouji-board .board-main {{ flex-flow: row wrap; align-items: flex-start; gap: 6px 10px; }}
 .gouji-board .board-left {{ flex: 0 1 auto; max-width: 100%; }}
-.gouji-board .board-side {{ flex: 1 1 430px; min-width: 300px; max-width: 100%; }}
+.gouji-board .board-side {{ flex: 1 1 360px; min-width: 300px; max-width: 100%; }}
+.gouji-board .widget-html > .widget-html-content {{ line-height: 1.35; }}
 .gouji-board .board-top, .gouji-board .board-actions,
 .gouji-board .card-picker .widget-hbox {{ flex-flow: row wrap; align-items: center; }}
 .gouji-board .jupyter-button {{ width: auto; flex: 0 0 auto; overflow: visible; }}
 .gouji-board .card-btn.jupyter-button {{ min-width: 2.3em; height: 26px; padding: 0 0.25em; }}
 .gouji-board .card-group {{ margin-right: 0.3em; }}
-.gouji-board .picker-verdict {{ font-size: 12px; line-height: 1.3; }}
+.gouji-board .picker-verdict {{ max-height: 72px; overflow-y: auto; }}
+.gouji-board .picker-verdict .pv-line {{ font-size: 12px; }}
+.gouji-board .board-rules {{ color: #616161; font-size: 12px; }}
 .gouji-board .board-log {{ max-height: 84px; overflow-y: auto; font-size: 12px; }}
 .gouji-board .board-log ol {{ margin: 0; padding-left: 2.8em; }}
 .gouji-board .board-log li.mine {{ font-weight: 600; }}
 .gouji-board .board-status {{ font-weight: 600; }}
 .gouji-board .board-refusal {{ border: 2px solid {REFUSED_BORDER}; background: #fdecea;
-  color: #7f1d1d; border-radius: 6px; padding: 3px 8px; line-height: 1.3; }}
+  color: #7f1d1d; border-radius: 6px; padding: 2px 8px; line-height: 1.25; }}
 .gouji-board .board-refusal .icon {{ color: {REFUSED_BORDER}; font-size: 1.3em; }}
 .gouji-board .board-refusal .rule {{ font-size: 11px; color: #5f2120; }}
 .gouji-board .board-hands {{ font-size: 13px; line-height: 1.5; }}
@@ -211,11 +214,15 @@ class PlayRound(widgets.VBox):
         self.after.add_class("board-after")
         actions = widgets.HBox([*self.buttons.values(), self.hint_button])
         actions.add_class("board-actions")
-        top = widgets.HBox([self.lang_toggle, self.open_toggle])
+        self.rules_label = widgets.HTML()
+        """The round's rulebook (the picker's dropdown, fixed for the round, is not shown)."""
+        self.rules_label.add_class("board-rules")
+        self.picker.rules_dropdown.layout.display = "none"
+        top = widgets.HBox([self.lang_toggle, self.open_toggle, self.rules_label])
         top.add_class("board-top")
         left = widgets.VBox([self.table, self.log_html])
         left.add_class("board-left")
-        side = widgets.VBox([top, self.message, self.picker, actions])
+        side = widgets.VBox([top, self.message, actions, self.picker])  # buttons stay put
         side.add_class("board-side")
         main = widgets.HBox([left, side])
         main.add_class("board-main")
@@ -522,6 +529,8 @@ class PlayRound(widgets.VBox):
         self.open_toggle.description = t("open_hands", lang)
         self.open_toggle.tooltip = t("open_hands_tip", lang)
         self.after_title.value = f"<b>{escape(t('replay_title', lang))}</b>"
+        name = self.rules.name if self.rules.name in PRESET_NAMES else "custom"
+        self.rules_label.value = escape(t("rules_of", lang, name=t(f"preset_{name}", lang)))
 
     def _status(self, lang: str | None = None) -> str:
         """The message line between actions: your turn, or how the round ended."""
