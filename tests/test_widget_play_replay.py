@@ -617,3 +617,22 @@ def test_the_log_shows_the_newest_move_first() -> None:
     mine = re.findall(r"<li class=mine>(.*?)</li>", p.log_html.value)
     assert mine and all(line.startswith("You: ") for line in mine)
     assert "max-height: 84px" in p.children[0].value  # type: ignore[attr-defined]
+
+
+@pytest.mark.rule("F8", "E3", "O2")
+def test_the_replay_shows_the_hands_its_viewer_may_see() -> None:
+    record = simulate_round("irvine", seed=6)
+    seat_view = ReplayViewer(record, viewer=3)
+    teacher = ReplayViewer(record)
+    seat_view.go(5)
+    teacher.go(5)
+    assert seat_view.hands.value.count('class="hand-line"') == 1  # F8: only his own hand
+    assert t("hand_of", name=t("you"), n=len(seat_view.state.hands[3])) in seat_view.hands.value
+    assert (
+        teacher.hands.value.count('class="hand-line"') == 6
+        and "replay-hands" in teacher.hands._dom_classes
+    )
+    seat_view.go(seat_view.total)  # E3: the round is over, every hand is laid open
+    assert seat_view.state.is_over and seat_view.hands.value.count('class="hand-line"') == 6
+    seat_view.lang = "zh"
+    assert "你 · " in seat_view.hands.value and "0号 · " in seat_view.hands.value
