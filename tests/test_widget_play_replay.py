@@ -404,6 +404,9 @@ def test_the_board_has_its_parts_with_stable_classes() -> None:
     assert p.rules_label.value == "Rulebook: Irvine" and "board-rules" in p.rules_label._dom_classes
     assert p.picker.rules_dropdown.layout.display == "none" and p.picker.rules_locked
     assert p.picker.canvas.layout.display == "none"  # the toggled card buttons show the selection
+    assert PlayRound("irvine", seed=2, size=400).table.size == (400, 400)
+    with pytest.raises(GoujiError, match="T1"):
+        PlayRound("irvine", seed=2, size=10)
     for button in [*p.buttons.values(), p.hint_button, p.open_toggle]:
         assert button.layout.width == "auto"
 
