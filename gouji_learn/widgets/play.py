@@ -123,9 +123,6 @@ class BoardTable(TableView):
     open_hands = False
     """Whether the teacher's view is drawn."""
 
-    def __init__(self, seat: int, lang: str | None, size: int) -> None:
-        super().__init__(viewer=seat, lang=lang, size=size)
-
     def scene_of(self, state: Round) -> Scene:
         """The scene of ``state``: the learner's view, or the teacher's when ``open_hands``."""
         if not self.open_hands:
@@ -176,7 +173,7 @@ class PlayRound(widgets.VBox):
         self._log_actions: list[Action] = []
         self.replay: ReplayViewer | None = None
         """After the round: a ReplayViewer of it, every hand shown (None while it runs)."""
-        self.table = BoardTable(self.seat, lang, check_size(size))
+        self.table = BoardTable(viewer=self.seat, lang=lang, size=check_size(size))
         self.table.add_class("board-table")
         self.picker = CardPicker(rules=self.rules, lang=lang)
         self.picker.add_class("board-hand")
