@@ -49,6 +49,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "select_first": ("Select the cards first.", "请先选牌。"),
     "log_title": ("The round so far", "本回合记录"),
     "refused": ("Not allowed: {rule}", "不能这样出：{rule}"),
+    "rule_statement": ("Rule {text}", "规则 {text}"),
     "open_hands": ("Open hands (亮牌 liàngpái)", "亮牌"),
     "open_hands_tip": (
         "Teacher's view: show every hand (for a classroom demo)",

@@ -107,8 +107,8 @@ def refusal_box(text: str, lang: str | None = None) -> str:
     and the digest's statement of the rule (when the ID is one of the digest's)."""
     lang = resolve_lang(lang)
     rule, _, why = text.partition(": ")
-    statement = describe_rule(rule, lang).partition(": ")[2] if rule in RULES else ""
     title = t("refused", lang, rule=rule)
+    statement = t("rule_statement", lang, text=describe_rule(rule, lang)) if rule in RULES else ""
     rule_line = f'<div class="rule">{escape(statement)}</div>' if statement else ""
     return (
         f'<div class="board-refusal"><span class="icon">✘</span> <b>{escape(title)}</b> '
