@@ -51,8 +51,9 @@ CHILDREN_DUMP = re.compile(r"\b\w+\((children|layout)=")
 """What a widget's default text/plain repr looks like: ``CardPicker(children=(HTML(...``."""
 PROJECTOR = {"width": 911, "height": 512}
 """A 1366×768 screen at 150% zoom, in CSS pixels (with a device scale factor of 1.5)."""
-BOARD_PARTS = (".board-table", ".board-hand", ".board-actions", ".board-log-newest")
-"""The parts of PlayRound's game board that must be on screen together."""
+BOARD_PARTS = (".board-table", ".board-hand", ".board-actions", ".board-log li:first-child")
+"""The parts of PlayRound's game board that must be on screen together (the log shows the
+newest move first)."""
 ACTIONS = 10
 NOTEBOOKS = (
     "notebooks/{}00_start_here.ipynb",

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from gouji_learn import GoujiError, GoujiTypeError, RuleSetError
+from gouji_learn import GoujiError, GoujiTypeError, RuleSetError, set_language
 from gouji_learn.engine import (
     Action,
     ActionKind,
@@ -154,7 +154,7 @@ def test_table_view_names_of_six_seats_are_drawn() -> None:
         view.show_round("not a round")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("lang", ["fr", "", None, "EN", 1])
+@pytest.mark.parametrize("lang", ["fr", "", "EN", 1])
 def test_an_unknown_lang_is_refused_by_every_widget(lang: object) -> None:
     record = simulate_round("qingdao", seed=1)
     for make in (
@@ -165,6 +165,15 @@ def test_an_unknown_lang_is_refused_by_every_widget(lang: object) -> None:
     ):
         with pytest.raises(GoujiError, match="lang"):
             make()
+
+
+def test_no_lang_means_the_chosen_language() -> None:
+    set_language("zh")
+    try:
+        assert TableView().lang == CardPicker().lang == PlayRound().lang == "zh"
+    finally:
+        set_language("en")
+    assert TableView(lang=None).lang == "en"
 
 
 @pytest.mark.rule("F1")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Iterator
+from dataclasses import replace
+from html import escape
 
 import pytest
 from ipycanvas import canvas as ipycanvas_canvas
 
-from gouji_learn import RuleSet, format_cards
+from gouji_learn import GoujiError, RuleSet, format_cards
 from gouji_learn.engine import (
     Action,
     ActionKind,
@@ -23,8 +25,11 @@ from gouji_learn.engine import (
 )
 from gouji_learn.engine.hand import Hand
 from gouji_learn.rules.cards import Card, Rank, sort_cards
+from gouji_learn.rules.catalog import describe_rule
 from gouji_learn.scene.shapes import Text
+from gouji_learn.scene.table import TableInfo, table_scene
 from gouji_learn.scene.text import t
+from gouji_learn.widgets.picker import OK_COLOUR, REFUSED_COLOUR, CardPicker
 from gouji_learn.widgets.play import PlayRound
 from gouji_learn.widgets.replay import ReplayViewer, action_line
 
@@ -87,7 +92,7 @@ def test_a_whole_round_through_the_widget(preset: RuleSet) -> None:
     # the log holds every action, by seat name, in order; the record replays to the same state
     assert len(p.log_lines) == len(p.state.history)
     assert p.log_lines == [action_line(a, "en", 1) for a in p.state.history]
-    assert "<ol>" in p.log_html.value and "You: " in p.log_html.value
+    assert "<ol reversed>" in p.log_html.value and "You: " in p.log_html.value
     record = p.record()
     assert isinstance(record, RoundRecord)
     assert replay(record).snapshot() == p.state.snapshot()
@@ -114,16 +119,16 @@ def test_illegal_attempts_show_one_line_and_change_nothing() -> None:
         assert RULE_LINE.match(line), line
         assert "Traceback" not in line and "\n" not in line
         assert p.state.snapshot() == snapshot and p.log_lines == log
-        assert p.message.value  # shown in the message line
+        assert p.refusal == line and line.split(":")[0] in refusal_shown(p)  # the red box
     assert p.messages[-1].startswith("O2: ")
     assert p.messages[2].startswith("C1: ")
     assert p.messages[3].startswith("C3: ")
-    # an unknown kind and an empty selection are refused the same friendly way
+    # an unknown kind is refused the same friendly way; an empty selection asks for cards
     assert not p.act("FLY")
-    assert p.messages[-1] == t("unknown_action", kind="FLY")
+    assert p.messages[-1] == t("unknown_action", kind="FLY") == p.refusal
     p.picker.clear()
     assert not p.act("PLAY")
-    assert p.messages[-1] == t("select_first")
+    assert p.messages[-1] == t("select_first") and status_shown(p) == t("select_first")
 
 
 @pytest.mark.rule("F1", "F2", "Y1")
@@ -344,3 +349,293 @@ def test_replay_of_a_played_round_in_chinese() -> None:
     assert v.state.snapshot() == p.state.snapshot()
     last = v.record.actions[-1]
     assert last.label("zh") in v.caption.value
+
+
+# ---------------------------------------------------------------------------------- the board
+
+
+def with_class(widget: object, cls: str) -> list[object]:
+    """Every widget under ``widget`` (itself included) that carries the CSS class ``cls``."""
+    found = [widget] if cls in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += with_class(child, cls)
+    return found
+
+
+def table_texts(p: PlayRound) -> list[str]:
+    scene = p.table.scene
+    assert scene is not None
+    return [shape.text for shape in scene.shapes if isinstance(shape, Text)]
+
+
+BOARD_PARTS = ("board-table", "board-hand", "board-actions", "board-log", "board-message")
+
+
+def status_shown(p: PlayRound) -> str:
+    """The status line of the board's message (HTML-escaped)."""
+    found = re.search(r'<div class="board-status">(.*?)</div>', p.message.value)
+    assert found, p.message.value
+    return found.group(1)
+
+
+def refusal_shown(p: PlayRound) -> str:
+    """The red refusal box in the board's message, or "" when none is on show."""
+    value = p.message.value
+    return value[value.index('<div class="board-refusal">') :] if "board-refusal" in value else ""
+
+
+@pytest.mark.rule("T1")
+def test_the_board_has_its_parts_with_stable_classes() -> None:
+    p = PlayRound("irvine", seed=2, seat=0)
+    assert "gouji-board" in p._dom_classes
+    for cls in (*BOARD_PARTS, "board-lang", "board-open", "board-hands"):
+        assert len(with_class(p, cls)) == 1, cls
+    # table and hand side by side in one wrapping row, the log under the table
+    (main,) = with_class(p, "board-main")
+    (left,) = with_class(main, "board-left")
+    (side,) = with_class(main, "board-side")
+    assert p.table in left.children and p.log_html in left.children  # type: ignore[attr-defined]
+    assert with_class(side, "board-hand") == [p.picker]
+    assert with_class(side, "board-actions") and with_class(side, "board-message")
+    assert ".board-main { flex-flow: row wrap" in p.children[0].value  # type: ignore[attr-defined]
+    # the buttons are as wide as their labels: never cut (both languages)
+    assert p.table.size == (300, 300)
+    # the fixed rulebook is named in the top row, not in the picker's (locked) dropdown
+    assert p.rules_label.value == "Rulebook: Irvine" and "board-rules" in p.rules_label._dom_classes
+    assert p.picker.rules_dropdown.layout.display == "none" and p.picker.rules_locked
+    assert p.picker.canvas.layout.display == "none"  # the toggled card buttons show the selection
+    assert PlayRound("irvine", seed=2, size=400).table.size == (400, 400)
+    with pytest.raises(GoujiError, match="T1"):
+        PlayRound("irvine", seed=2, size=10)
+    for button in [*p.buttons.values(), p.hint_button, p.open_toggle]:
+        assert button.layout.width == "auto"
+
+
+@pytest.mark.rule("F1", "C1")
+def test_a_refusal_is_a_red_box_with_its_rule_in_words() -> None:
+    seat = Round("irvine", seed=4).to_act  # the first leader: a pass on his lead is refused
+    assert seat is not None
+    p = PlayRound("irvine", seed=4, seat=seat)
+    assert p.refusal is None and refusal_shown(p) == ""
+    snapshot = p.state.snapshot()
+    assert not p.act("PASS")
+    assert p.state.snapshot() == snapshot
+    refused = p.state.refusal(Action(ActionKind.PASS, seat))
+    assert refused is not None and refused.rule == "F1"
+    box = refusal_shown(p)
+    assert box.startswith('<div class="board-refusal">')
+    assert "✘" in box and "<b>Not allowed: F1</b>" in box
+    assert refused.en in box  # the engine's words
+    assert f"Rule {describe_rule('F1')}" in box  # and the digest's statement of the rule
+    assert status_shown(p) == t("your_turn")  # the status stays
+    # in Chinese, the same refusal
+    p.lang = "zh"
+    assert refused.zh in refusal_shown(p) and "不能这样出：F1" in refusal_shown(p)
+    assert f"规则 {describe_rule('F1', 'zh')}" in refusal_shown(p)
+    p.lang = "en"
+    # cards not held: C1, then a new selection clears the box
+    assert not p.act("PLAY", "BJ BJ BJ BJ BJ")
+    assert p.refusal is not None and p.refusal.startswith("C1: ")
+    assert "Not allowed: C1" in refusal_shown(p)
+    p.picker.toggle(0)
+    assert p.refusal is None and refusal_shown(p) == ""
+    # an action taken clears it too
+    assert not p.act("PASS") and p.refusal
+    assert take(p, first_legal(p))
+    assert p.refusal is None and refusal_shown(p) == ""
+
+
+def verdict_marks(p: PlayRound) -> tuple[bool, bool]:
+    """Whether the picker's verdict shows a green ✔ and a red ✘."""
+    shown = p.picker.verdict_html.value
+    return f'color:{OK_COLOUR}">✔' in shown, f'color:{REFUSED_COLOUR}">✘' in shown
+
+
+@pytest.mark.rule("F2", "Y1", "B1", "H1")
+def test_the_picker_agrees_with_the_round(preset: RuleSet) -> None:
+    p = PlayRound(preset, seed=21, seat=3)
+    checked = refused_seen = 0
+    for _ in learner_turns(p):
+        state = p.state
+        if state.phase is not Phase.PLAY:
+            continue
+        hand = sort_cards(state.hands[3].cards())
+        ranks = sorted({card.rank for card in hand})
+        # every rank as singles and as all the cards of the rank, and the lowest with the highest
+        tries = [[c for c in hand if c.rank is r] for r in ranks] + [[hand[0], hand[-1]]]
+        tries += [[next(c for c in hand if c.rank is r)] for r in ranks]
+        for cards in tries:
+            p.picker.select(cards)
+            verdict = p.picker.verdict
+            action = p._action(ActionKind.PLAY, p.picker.selection)
+            refused = state.refusal(action)
+            green, red = verdict_marks(p)
+            if refused is None:
+                assert verdict.ok is True and green
+            elif ActionKind.BURN not in {a.kind for a in state.legal_actions()}:
+                assert verdict.ok is False and not green and red
+                assert verdict.refused is not None and verdict.refused.rule == refused.rule
+                assert refused.rule in verdict.rule_ids
+                refused_seen += 1
+                # pressing Play says what the picker said, and changes nothing
+                snapshot = state.snapshot()
+                assert not p.act(ActionKind.PLAY)
+                assert p.refusal is not None and p.refusal.startswith(f"{refused.rule}: ")
+                assert state.snapshot() == snapshot
+            checked += 1
+        p.picker.clear()
+        if checked > 80 and refused_seen > 10:
+            break
+    assert checked > 30 and refused_seen > 5
+
+
+@pytest.mark.rule("H1", "B1")
+def test_a_judge_decides_the_pickers_verdict() -> None:
+    picker = CardPicker("5 5 5 K")
+    picker.select("5 5 5")
+    assert picker.verdict.ok is True and not picker.verdict.judged
+    no = GoujiError("Y1", "not now", "现在不行")
+    picker.set_judge(lambda cards: no if len(cards) == 3 else None)
+    assert picker.verdict.judged and picker.verdict.ok is False and picker.verdict.refused is no
+    assert [ok for ok, _ in picker.verdict.lines()].count(True) == 0
+    assert picker.verdict.lines()[0] == (False, t("picker_refused", why="Y1: not now"))
+    assert "Y1" in picker.verdict.rule_ids
+    picker.select("K")
+    assert picker.verdict.ok is True and picker.verdict.lines()[0] == (True, t("picker_allowed"))
+    picker.set_judge(None)
+    picker.select("5 5 5")
+    assert picker.verdict.ok is True and not picker.verdict.judged
+
+
+@pytest.mark.rule("E3", "F8", "O2")
+def test_after_the_round_every_hand_is_shown_and_the_tricks_step() -> None:
+    p = PlayRound("qingdao", seed=17, seat=2)
+    assert p.replay is None and p.hands_html.layout.display == "none"
+    assert t("cards_hidden") in table_texts(p)
+    for _ in learner_turns(p):
+        pass
+    state = p.state
+    assert state.is_over
+    # the table and the hands under it show every seat's cards
+    assert t("cards_hidden") not in table_texts(p)
+    assert p.hands_html.layout.display is None
+    assert p.hands_html.value.count('class="hand-line"') == 6
+    for seat in range(6):
+        name = t("you") if seat == 2 else t("seat", n=seat)
+        assert t("hand_of", name=name, n=len(state.hands[seat])) in p.hands_html.value
+    # the replay steps through the round, every hand shown at each step
+    replay_ = p.replay
+    assert replay_ is not None and with_class(p, "board-replay") == [replay_]
+    assert replay_.total == len(state.history)
+    assert replay_.hands.value.count('class="hand-line"') == 6
+    dealt = replay_.state
+    for seat in range(6):
+        assert t("hand_of", name=t("seat", n=seat), n=len(dealt.hands[seat])) in replay_.hands.value
+    replay_._on_next()
+    assert replay_.step == 1 and action_line(replay_.record.actions[0]) in replay_.caption.value
+    replay_.go(replay_.total)
+    assert replay_.state.snapshot() == state.snapshot()
+    # the language switch reaches the replay too
+    p.lang_toggle.value = "zh"
+    assert replay_.lang == "zh" and t("next", "zh") == replay_.next_button.description
+    assert "张：" in replay_.hands.value and "各家手牌" in p.hands_html.value
+
+
+@pytest.mark.rule("F8", "T1")
+def test_open_hands_shows_every_hand_to_the_teacher() -> None:
+    p = PlayRound("qingdao", seed=3, seat=4, open_hands=True)
+    assert p.open_hands and p.open_toggle.value
+    teacher = p.state.view(None)
+    assert p.hands_html.value.count('class="hand-line"') == 6
+    for seat in range(6):
+        assert "".join(c.label for c in teacher.hands[seat] or ())[:4] in (
+            p.hands_html.value.replace(" ", "").replace('<spanstyle="color:#c62828">', "")
+        ).replace("</span>", "")
+    texts = table_texts(p)
+    assert t("cards_hidden") not in texts and t("you") in texts  # still the learner's side
+    assert p.table.scene == table_scene(
+        replace(
+            TableInfo.from_view(
+                teacher, tuple(t("you") if s == 4 else t("seat", n=s) for s in range(6))
+            ),
+            viewer=4,
+        ),
+        size=300,
+    )
+    # the toggle hides them again; the round plays on the same either way
+    p._on_open({"new": False})
+    assert not p.open_hands and p.hands_html.layout.display == "none"
+    assert t("cards_hidden") in table_texts(p)
+    p.open_toggle.value = True
+    assert p.open_hands and p.hands_html.layout.display is None
+    assert take(p, first_legal(p))
+    assert p.hands_html.value.count('class="hand-line"') == 6
+
+
+@pytest.mark.rule("T1", "O2")
+def test_the_language_switch_relabels_every_part() -> None:
+    p = PlayRound("irvine", seed=2, seat=0, coach=True)
+    for _ in learner_turns(p):
+        if len(p.log_lines) > 6:
+            break
+    play = next(a for a in p.state.legal_actions() if a.cards)
+    p.picker.select(format_cards(play.cards))
+    assert not p.act("PLAY", "BJ BJ BJ BJ BJ")  # typed cards: the selection stays
+    assert p.refusal is not None and p.picker.selection
+    before = {
+        "play": p.buttons[ActionKind.PLAY].description,
+        "table": table_texts(p),
+        "log": p.log_html.value,
+        "picker": p.picker.verdict_html.value,
+    }
+    assert p.lang_toggle.options == (("EN", "en"), ("中文", "zh")) and p.lang_toggle.value == "en"
+    p.lang_toggle.value = "zh"  # the on-screen switch
+    assert p.lang == "zh"
+    assert p.buttons[ActionKind.PLAY].description == "出选中的牌" != before["play"]
+    assert p.buttons[ActionKind.PASS].description == "过牌"
+    assert p.hint_button.description == "提示" and p.open_toggle.description == "亮牌"
+    assert "你" in table_texts(p) and table_texts(p) != before["table"]
+    assert "本回合记录" in p.log_html.value and "你：" in p.log_html.value
+    assert p.picker.verdict_html.value != before["picker"]
+    assert "已选" in p.picker.verdict_html.value
+    assert status_shown(p) == "轮到你了。"
+    assert p.coach is not None and p.coach.ask_button.description == "你会怎么出？"
+    assert "不能这样出：C1" in refusal_shown(p)
+    # and back, by the Python setter: the switch follows
+    p.lang = "en"
+    assert p.lang_toggle.value == "en" and p.buttons[ActionKind.PLAY].description == "Play selected"
+    assert p.log_html.value == before["log"] and table_texts(p) == before["table"]
+
+
+@pytest.mark.rule("O2")
+def test_the_log_shows_the_newest_move_first() -> None:
+    p = PlayRound("tongsu", seed=5, seat=1)
+    for _ in learner_turns(p):
+        if len(p.log_lines) > 12:
+            break
+    items = re.findall(r"<li[^>]*>(.*?)</li>", p.log_html.value)
+    assert items == [escape(line) for line in reversed(p.log_lines)]
+    assert items[0] == escape(p.log_lines[-1])
+    assert "<ol reversed>" in p.log_html.value  # numbered as played
+    mine = re.findall(r"<li class=mine>(.*?)</li>", p.log_html.value)
+    assert mine and all(line.startswith("You: ") for line in mine)
+    assert "max-height: 84px" in p.children[0].value  # type: ignore[attr-defined]
+
+
+@pytest.mark.rule("F8", "E3", "O2")
+def test_the_replay_shows_the_hands_its_viewer_may_see() -> None:
+    record = simulate_round("irvine", seed=6)
+    seat_view = ReplayViewer(record, viewer=3)
+    teacher = ReplayViewer(record)
+    seat_view.go(5)
+    teacher.go(5)
+    assert seat_view.hands.value.count('class="hand-line"') == 1  # F8: only his own hand
+    assert t("hand_of", name=t("you"), n=len(seat_view.state.hands[3])) in seat_view.hands.value
+    assert (
+        teacher.hands.value.count('class="hand-line"') == 6
+        and "replay-hands" in teacher.hands._dom_classes
+    )
+    seat_view.go(seat_view.total)  # E3: the round is over, every hand is laid open
+    assert seat_view.state.is_over and seat_view.hands.value.count('class="hand-line"') == 6
+    seat_view.lang = "zh"
+    assert "你 · " in seat_view.hands.value and "0号 · " in seat_view.hands.value

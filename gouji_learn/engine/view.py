@@ -1,5 +1,6 @@
 """The seat view (F8): all that a drawing, a widget or a bot may read of a round, for one seat
-or, with ``seat=None``, for a teacher who sees every hand."""
+or, with ``seat=None``, for a teacher who sees every hand; once the round is over (E3) every
+seat sees every hand, so a learner can see what happened."""
 
 from __future__ import annotations
 
@@ -53,9 +54,11 @@ class SeatView:
     hand: tuple[Card, ...]
     """The seat's own cards (the teacher's: none); none before 预点 is declared (D1)."""
     hands: tuple[tuple[Card, ...] | None, ...]
-    """Six hands: the seat's own (every one for the teacher), None where hidden."""
+    """Six hands: the seat's own (every one for the teacher or after the round), None where
+    hidden."""
     counts: tuple[int | None, ...]
-    """Card counts the seat may know (F8 报户; its own always), else None."""
+    """Card counts the seat may know (F8 报户; its own always; all after the round), else
+    None."""
     trick: tuple[tuple[int, Play], ...]
     to_beat: Play | None
     trick_leader: int
@@ -100,16 +103,17 @@ _NO_HANDS: tuple[None, ...] = (None,) * len(SEATS)
 
 
 def seat_view(state: Round, seat: int | None) -> SeatView:
-    """F8: the view of ``seat`` (None: the teacher's, every hand shown)."""
+    """F8: the view of ``seat`` (None: the teacher's, every hand shown); E3: a finished round
+    shows every hand to every seat (the cards are laid open)."""
     if seat is not None:
         seat = check_seat(seat)
     hands = state.hands
     phase = state.phase
     sizes = [hand.size for hand in hands]
-    if seat is None:
+    if seat is None or state.is_over:
         shown: tuple[tuple[Card, ...] | None, ...] = tuple([h.held() for h in hands])
         counts: tuple[int | None, ...] = tuple(sizes)
-        own: tuple[Card, ...] = ()
+        own: tuple[Card, ...] = () if seat is None else hands[seat].held()
     else:
         own = () if phase is Phase.DECLARE_YU else hands[seat].held()
         shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])

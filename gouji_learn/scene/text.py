@@ -48,6 +48,19 @@ TEXT: dict[str, tuple[str, str]] = {
     "chong_selected": ("冲点 with selected", "用选中的牌冲点"),
     "select_first": ("Select the cards first.", "请先选牌。"),
     "log_title": ("The round so far", "本回合记录"),
+    "refused": ("Not allowed: {rule}", "不能这样出：{rule}"),
+    "rule_statement": ("Rule {text}", "规则 {text}"),
+    "open_hands": ("Open hands (亮牌 liàngpái)", "亮牌"),
+    "open_hands_tip": (
+        "Teacher's view: show every hand (for a classroom demo)",
+        "老师视角：亮出每一家的手牌（课堂演示用）",
+    ),
+    "hands_title": ("Every hand", "各家手牌"),
+    "rules_of": ("Rulebook: {name}", "规则：{name}"),
+    "replay_title": (
+        "Step through the round, every hand open",
+        "逐步回看本回合（亮出各家手牌）",
+    ),
     # replay
     "step": ("Step {n} of {total}", "第{n}步，共{total}步"),
     "start": ("The deal", "发牌"),
@@ -78,6 +91,11 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "picker_input_error": ("Typed cards not taken: {why}", "输入的牌没有选上：{why}"),
     "not_in_hand": ("{cards} not in this hand", "手里没有{cards}"),
+    # the hands laid open (F8 teacher's view, E3 after the round)
+    "hand_of": ("{name} · {n} cards:", "{name} · {n}张："),
+    "hand_empty": ("no cards left", "没有牌了"),
+    "picker_allowed": ("The round allows it now.", "本回合现在可以这样出。"),
+    "picker_refused": ("The round refuses it now: {why}", "本回合现在不能这样出：{why}"),
     "preset_qingdao": ("Qingdao (青岛)", "青岛"),
     "preset_linyi": ("Linyi (临沂)", "临沂"),
     "preset_tongsu": ("Tongsu (通俗)", "通俗"),

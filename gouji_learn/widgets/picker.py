@@ -56,6 +56,8 @@ STYLE = """<style>
 """How the card buttons look (red suits, jokers, selected) in JupyterLab and Voila."""
 
 Observer = Callable[["PickerVerdict"], None]
+Judge = Callable[[tuple[Card, ...]], GoujiError | None]
+"""A round's verdict on the selected cards: its refusal (rule and why), or None when allowed."""
 
 LOCKED = (
     "the rulebook is the round's and stays fixed while the round runs",
@@ -81,7 +83,8 @@ class PickerVerdict:
     ``error`` holds the InvalidPlay with its rule). ``gouji`` (G1-G3), ``opens`` (K2) and
     ``beats`` (B1-B6, only with a play to beat) are the rules core's Verdicts. ``input_error``
     is a refused text typed in the box (CardError C3, or C1 for cards not in the hand): the
-    selection, and so the rest of this verdict, stays what it was.
+    selection, and so the rest of this verdict, stays what it was. ``judged`` says a round's
+    judge (:meth:`CardPicker.set_judge`) decided ``ok``; ``refused`` is then its refusal or None.
     """
 
     play: Play | None = None
@@ -94,13 +97,17 @@ class PickerVerdict:
     to_beat_cards: tuple[Card, ...] = ()
     to_beat_error: GoujiError | None = None
     input_error: GoujiError | None = None
+    judged: bool = False
+    refused: GoujiError | None = None
 
     @property
     def ok(self) -> bool | None:
-        """None with nothing selected; else True when the cards are one play that beats
-        ``to_beat`` (or there is nothing to beat)."""
+        """None with nothing selected; else the judge's word when ``judged``, else True when
+        the cards are one play that beats ``to_beat`` (or there is nothing to beat)."""
         if not self.cards:
             return None
+        if self.judged:
+            return self.refused is None
         if self.play is None:
             return False
         return self.beats.ok if self.beats is not None else self.to_beat_error is None
@@ -120,6 +127,8 @@ class PickerVerdict:
                 ids.extend(verdict.rules)
         if self.to_beat_error is not None:
             ids.append(self.to_beat_error.rule)
+        if self.refused is not None:
+            ids.append(self.refused.rule)
         return tuple(dict.fromkeys(i for i in ids if i))
 
     def play_line(self, lang: str | None = None) -> str:
@@ -162,6 +171,13 @@ class PickerVerdict:
             why = self.to_beat_error.message(lang)
             cards = _labels(self.to_beat_cards)
             lines.append((False, t("picker_to_beat_bad", lang, cards=cards, why=why)))
+        if self.judged:  # the round decides, first: no green mark where it refuses
+            if self.refused is not None:
+                lines = [(None if ok else ok, line) for ok, line in lines]
+                why = self.refused.message(lang)
+                lines.insert(0, (False, t("picker_refused", lang, why=why)))
+            else:
+                lines.insert(0, (True, t("picker_allowed", lang)))
         return lines
 
     def text(self, lang: str | None = None) -> str:
@@ -217,7 +233,7 @@ class CardPicker(widgets.VBox):
     Python API: :attr:`selection` (list of Card, low to high), :attr:`verdict`
     (:class:`PickerVerdict`), :meth:`select`, :meth:`toggle`, :meth:`clear`, :meth:`set_hand`,
     :meth:`deal`, :meth:`follow`, :attr:`rules`, :attr:`to_beat`, :attr:`lang`
-    (or :meth:`set_lang`), :attr:`hand`, :attr:`buttons`.
+    (or :meth:`set_lang`), :attr:`hand`, :attr:`buttons`, :meth:`set_judge` (a round decides).
 
     Reacting to changes (for PlayRound): ``picker.observe_verdict(callback)`` calls
     ``callback(verdict)`` with the new PickerVerdict after every change of the selection, the
@@ -249,6 +265,7 @@ class CardPicker(widgets.VBox):
         self._to_beat_gouji = False
         self._input_error: GoujiError | None = None
         self._observers: list[Observer] = []
+        self._judge_of: Judge | None = None
         self._batching = False
         self._ignore_rules = False
         self._ignore_text = False
@@ -410,6 +427,12 @@ class CardPicker(widgets.VBox):
     def unobserve_verdict(self, callback: Observer) -> None:
         """Stop calling ``callback``."""
         self._observers.remove(callback)
+
+    def set_judge(self, judge: Judge | None) -> None:
+        """Let a round decide the verdict (PlayRound: ``judge(cards)`` is the round's refusal of
+        playing them, or None): its refusal is shown and no ✔ contradicts it; None: no judge."""
+        self._judge_of = judge
+        self._refresh()
 
     def select(self, cards: PlayLike) -> None:
         """Select exactly these cards of the hand (text like "5 5 5 SJ", or Card objects).
@@ -732,6 +755,8 @@ class CardPicker(widgets.VBox):
                     beats = explain_beat(play, self._to_beat, self._rules)
             except GoujiError as refused:
                 error = refused
+        judge = self._judge_of
+        verdict = judge(cards) if judge is not None and cards else None
         return PickerVerdict(
             play,
             error,
@@ -743,6 +768,8 @@ class CardPicker(widgets.VBox):
             self._to_beat_cards or (),
             self._to_beat_error,
             self._input_error,
+            judge is not None and bool(cards),
+            verdict,
         )
 
     def _scene(self, verdict: PickerVerdict) -> Scene:

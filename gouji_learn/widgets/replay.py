@@ -1,8 +1,10 @@
 """ReplayViewer: step through a recorded round on the table, forwards and backwards (O2).
 
 The round is replayed once from the record's deal, keeping a state every few steps, so moving
-the slider back or forth replays at most a few actions. A record that loads but stops replaying at
-some action is shown up to that action, with one line saying why (never a traceback).
+the slider back or forth replays at most a few actions; under the table, the hands the viewer
+may see at that step (F8; every hand for the teacher, ``viewer=None``). A record that loads but
+stops replaying at some action is shown up to that action, with one line saying why (never a
+traceback).
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ import traitlets
 from ..engine.actions import Action, RecordError
 from ..engine.record import RoundRecord, replay_action, start_round
 from ..engine.round import Round
+from ..engine.view import SeatView
+from ..rules.cards import Card, Rank
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.language import check_lang, resolve_lang
+from ..rules.table import SEATS
 from ..scene.text import t
 from .coach import ReviewPanel
 from .guard import reports_errors
@@ -39,11 +44,33 @@ def action_line(action: Action, lang: str | None = None, you: int | None = None)
     return t("log_line", lang, name=seat_name(action.seat, lang, you), action=action.label(lang))
 
 
+def _card_html(card: Card) -> str:
+    """C1: one card's label, red for hearts, diamonds and the big joker."""
+    red = card.rank is Rank.BIG_JOKER or (card.suit is not None and card.suit.is_red)
+    label = escape(card.label)
+    return f'<span style="color:#c62828">{label}</span>' if red else label
+
+
+def hands_html(view: SeatView, lang: str | None = None, you: int | None = None) -> str:
+    """F8, E3: the hands ``view`` may see, one line a seat (hidden hands left out), as HTML."""
+    lang = resolve_lang(lang)
+    lines = []
+    for seat in SEATS:
+        hand = view.hands[seat]
+        if hand is None:
+            continue
+        name = t("hand_of", lang, name=seat_name(seat, lang, you), n=len(hand))
+        cards = " ".join(_card_html(card) for card in hand) or escape(t("hand_empty", lang))
+        lines.append(f'<div class="hand-line"><b>{escape(name)}</b> {cards}</div>')
+    return "".join(lines)
+
+
 class ReplayViewer(widgets.VBox):
     """O2: a recorded round on the table, one action per step (step 0 = the deal).
 
     ``.go(step)`` or the slider or the ◀/▶ buttons move through it; ``.state`` is the round
-    replayed up to ``.step`` (a fresh copy: changing it does not change the viewer).
+    replayed up to ``.step`` (a fresh copy: changing it does not change the viewer); ``.hands``
+    shows the hands the viewer may see at that step (all of them for ``viewer=None``).
     ``coach=True`` adds the coach's review (``.review``) of the viewer's moves (seat 0 for
     the teacher), each costly move a button that goes to the step before it.
     """
@@ -76,7 +103,10 @@ class ReplayViewer(widgets.VBox):
         """How many of the record's actions replay: the last step the viewer goes to."""
         self._state = start
         self._state_step = 0
+        self.viewer = viewer
         self.table = TableView(start, viewer=viewer, lang=lang, size=size)
+        self.hands = widgets.HTML()
+        self.hands.add_class("replay-hands")
         seat = 0 if viewer is None else viewer  # the coach reviews the viewer's (or seat 0's) moves
         self.review = ReviewPanel(record, seat, self.go, lang) if coach else None
         self.prev_button = widgets.Button()
@@ -100,6 +130,7 @@ class ReplayViewer(widgets.VBox):
                 self.caption,
                 self.message,
                 self.table,
+                self.hands,
                 *([self.review] if self.review else []),
             ]
         )
@@ -168,6 +199,7 @@ class ReplayViewer(widgets.VBox):
         self._state_step = int(change["new"])
         self.table.show_round(self._state)
         self._update_controls()
+        self._show_hands()
 
     @reports_errors
     def _on_prev(self, _button: object = None) -> None:
@@ -214,6 +246,10 @@ class ReplayViewer(widgets.VBox):
         self.next_button.description = t("next", self._lang)
         self.message.value = escape(self.problem_text())
         self._update_controls()
+        self._show_hands()
+
+    def _show_hands(self) -> None:
+        self.hands.value = hands_html(self._state.view(self.viewer), self._lang, self.viewer)
 
     def _update_controls(self) -> None:
         self.prev_button.disabled = self.step <= 0
