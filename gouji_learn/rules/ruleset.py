@@ -26,7 +26,7 @@ PRESET_SOURCES = BilingualMap(
         "qingdao": (
             "the Qingdao textbook (青岛教科书): a forum 'textbook' of Qingdao-style Gouji with "
             "numbered options",
-            "青岛教科书：论坛上的青岛够级“教科书”，规则带编号的选项",
+            "青岛教科书：论坛上流传的青岛够级“教科书”，有分歧处列出编号选项",
         ),
         "linyi": (
             "the Linyi entry (临沂够级百科条目): the encyclopedia entry on Linyi Gouji, 憋三发四 "
@@ -40,7 +40,7 @@ PRESET_SOURCES = BilingualMap(
         ),
         "irvine": (
             "the Irvine wiki (尔湾够级): a wiki sandbox of Irvine Gouji with worked examples",
-            "尔湾够级：尔湾够级的维基页面，带有举例",
+            "尔湾够级：尔湾够级的维基草稿页，附有实例",
         ),
     }
 )
