@@ -30,10 +30,6 @@ class BilingualMap(Mapping[str, str]):
         english, chinese = self._texts[key]
         return chinese if resolve_lang(lang) == "zh" else english
 
-    def pair(self, key: str) -> tuple[str, str]:
-        """The text of ``key`` in both languages: (English, Chinese)."""
-        return self._texts[key]
-
     def __getitem__(self, key: str) -> str:
         return self.text(key)
 
@@ -44,4 +40,4 @@ class BilingualMap(Mapping[str, str]):
         return len(self._texts)
 
     def __repr__(self) -> str:
-        return repr(dict(self))
+        return repr({key: self.text(key, "en") for key in self})  # a repr stays English
