@@ -18,7 +18,15 @@ from collections.abc import Iterator
 import pytest
 from exercise_helpers import wrong_answers
 
-from gouji_learn import PRESET_NAMES, PRESET_SOURCES, RuleSet, set_language
+from gouji_learn import (
+    PRESET_NAMES,
+    PRESET_SOURCES,
+    RuleSet,
+    explain_beat,
+    explain_gouji,
+    explain_open,
+    set_language,
+)
 from gouji_learn.engine import Round
 from gouji_learn.engine.actions import VERBS
 from gouji_learn.engine.coach import IDEAS
@@ -193,8 +201,16 @@ def test_situations_and_refusals_of_seeded_games_speak_each_language(lang: str) 
     assert not bad, "\n".join(f"  {w}: {t!r}" for w, t in sorted(bad.items())[:30])
 
 
+def _is_play(cards: str, preset: str) -> bool:
+    try:
+        make_play(cards, preset)
+    except GoujiError:
+        return False
+    return True
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_refusals_of_the_rules_core_speak_each_language(lang: str) -> None:
+def test_refusals_and_verdicts_of_the_rules_core_speak_each_language(lang: str) -> None:
     texts = {}
     for bad in ("3 4", "2 2 2 2", "SJ BJ 5", "J J J J J J J J J J J J J J J J J", "Z", ""):
         for preset in PRESET_NAMES:
@@ -207,8 +223,19 @@ def test_refusals_of_the_rules_core_speak_each_language(lang: str) -> None:
             call()
         except GoujiError as error:
             texts[f"ruleset {len(texts)}"] = error.message(lang)
-    assert len(texts) > 10
-    assert not impure(texts, lang)
+    plays = ["5", "Q Q Q", "K K K", "2", "2 2", "SJ", "BJ", "BJ BJ", "SJ 5 5", "BJ SJ 2 7 7 7"]
+    plays += ["10 10 10 10 10", "2 2 J J J", "A A A A", "SJ SJ 9 9 9", "SJ SJ SJ 10 10"]
+    for preset in PRESET_NAMES:
+        valid = [p for p in plays if _is_play(p, preset)]
+        for new in valid:
+            texts[f"explain_gouji({new!r}, {preset})"] = explain_gouji(new, preset).text(lang)
+            texts[f"explain_open({new!r}, {preset})"] = explain_open(new, preset).text(lang)
+            for old in valid:
+                verdict = explain_beat(new, old, preset)
+                texts[f"explain_beat({new!r}, {old!r}, {preset})"] = verdict.text(lang)
+    assert len(texts) > 900
+    bad = impure(texts, lang)
+    assert not bad, "\n".join(f"  {w}: {t!r}" for w, t in sorted(bad.items())[:30])
 
 
 # ---------------------------------------------------------------------- what the exercises say
