@@ -310,15 +310,19 @@ def test_the_table_drawing_speaks_each_language(lang: str) -> None:
 
 
 def widget_words(widget: object) -> Iterator[str]:
-    """Every text a widget tree shows: descriptions, values, placeholders, option labels."""
+    """Every text a widget tree shows: descriptions, values, placeholders, option labels (not
+    a language switch's, which names each language in itself)."""
     import html
 
-    for name in ("description", "placeholder", "tooltip", "value"):
+    options = list(getattr(widget, "options", ()) or ())
+    names = ("description", "placeholder", "tooltip") + (() if options else ("value",))
+    for name in names:
         text = getattr(widget, name, None)
         if isinstance(text, str) and text:
             text = re.sub(r"<style>.*?</style>", " ", text, flags=re.DOTALL)
             yield html.unescape(re.sub(r"<[^>]+>", " ", text))
-    for option in getattr(widget, "options", ()) or ():
+    values = {option[1] if isinstance(option, tuple) else option for option in options}
+    for option in options if values != {"en", "zh"} else ():
         label = option[0] if isinstance(option, tuple) else option
         if isinstance(label, str):
             yield label
@@ -327,8 +331,10 @@ def widget_words(widget: object) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_exercise_widgets_speak_each_language(lang: str) -> None:
+def test_the_widgets_speak_each_language(lang: str) -> None:
+    from gouji_learn.engine import simulate_round
     from gouji_learn.exercises import ProgressView, PuzzleTrainer, QuestionWidget
+    from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, TableView
 
     set_language(lang)
     try:
@@ -347,6 +353,13 @@ def test_the_exercise_widgets_speak_each_language(lang: str) -> None:
             shown[f"puzzles {i}"] = text
         for i, text in enumerate(widget_words(ProgressView())):
             shown[f"progress {i}"] = text
+        picker = CardPicker("3 5 5 5 SJ BJ Q Q K", to_beat="4 4 4")
+        picker.select("5 5 5 SJ")
+        round_widgets = [picker, TableView(Round("linyi", seed=3)), PlayRound(seed=2)]
+        round_widgets.append(ReplayViewer(simulate_round("tongsu", seed=2)))
+        for widget in round_widgets:
+            for i, text in enumerate(widget_words(widget)):
+                shown[f"{type(widget).__name__} {i}"] = text
     finally:
         set_language("en")
     assert len(kinds) >= 7 and len(shown) > 50
