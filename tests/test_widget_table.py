@@ -39,7 +39,8 @@ def test_the_view_draws_the_scene_of_the_round_for_its_viewer(sent: list[object]
     assert view.scene == table_scene(TableInfo.from_round(state, viewer=3))
     assert view.scene is not None and len(view.scene.find(t("cards_hidden"))) == 5
     assert len(sent) == 1  # one message for the whole drawing
-    assert view.layout.width == "440px"  # drawn 1:1, not stretched
+    assert (view.width, view.height) == (880, 880)  # sharp: two device pixels a scene pixel
+    assert view.layout.max_width == "440px" and view.layout.width == "100%"  # scales down
 
 
 @pytest.mark.rule("T1")
