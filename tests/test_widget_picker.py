@@ -546,3 +546,28 @@ def test_a_36_card_hand_click_is_one_message(sent: list[Any]) -> None:
     assert picker.scene is not None
     assert picker.canvas.layout.max_width == f"{picker.scene.width}px"
     assert picker.verdict.play is None and picker.verdict.error is not None
+
+
+def test_a_new_hand_closes_the_old_buttons_and_their_rank_boxes_together() -> None:
+    picker = CardPicker("3 5 5 K K BJ")
+    old = {b.description: b for b in picker.buttons}
+    groups = list(picker._cards_box.children)
+    picker.set_hand("3 5 5 Q")
+    assert old["3"] in picker.buttons and old["5"] in picker.buttons  # kept cards keep buttons
+    assert old["K"].comm is None and old["大王 BJ"].comm is None  # cards gone: closed...
+    closed_boxes = [g for g in groups if g.comm is None]
+    assert len(closed_boxes) == 2 and all(g not in picker._cards_box.children for g in closed_boxes)
+    for group in picker._cards_box.children:  # ...and no live box still holds one
+        assert group.comm is not None and all(b.comm is not None for b in group.children)
+
+
+def test_the_picture_is_the_whole_hand_with_the_selection_raised_and_the_verdict() -> None:
+    picker = CardPicker("3 5 5 5 K", to_beat="4 4 4")
+    picker.select("5 5 5")
+    picture = picker.picture()
+    cards = [s for s in picture.shapes if isinstance(s, Rect)]
+    assert len(cards) == 5 and [c.y for c in cards] == [22, 10, 10, 10, 22]
+    assert picture.find("✔ Beats 4 4 4?")
+    assert picture.title == (
+        "Card picker — 5 cards, selected: 5 5 5 — One play: 3 fives (set of one rank) (H1)"
+    )

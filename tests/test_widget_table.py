@@ -61,3 +61,20 @@ def test_switching_language_redraws_in_chinese(sent: list[object]) -> None:
     assert view.scene is not None
     assert view.scene.find("逆时针") and not view.scene.find("counter-clockwise")
     assert len(sent) == 2
+
+
+def test_a_click_reports_drawing_pixels_on_the_sharp_canvas() -> None:
+    view = TableView(advanced(), size=300)
+    clicks: list[tuple[float, float]] = []
+    view.on_click(lambda x, y: clicks.append((x, y)))
+    view._handle_frontend_event(view, {"event": "mouse_down", "x": 400, "y": 100}, [])
+    assert clicks == [(200, 50)] and view.width == 600
+
+
+def test_the_picture_is_the_drawing_titled_with_one_line() -> None:
+    state = advanced()
+    view = TableView(state, viewer=3)
+    picture = view.picture()
+    assert picture.shapes == view.scene.shapes  # type: ignore[union-attr]
+    assert picture.title == f"Table of a Linyi (临沂) round — seat {state.to_act} to act"
+    assert TableView().picture().texts() == ["An empty Gouji table"]
