@@ -89,8 +89,13 @@ def svg_root(text: str) -> ET.Element:
 # (a) every widget's bundle --------------------------------------------------------------------
 
 
+RUN_NOTE = {"en": " (run the notebook to use it)", "zh": "（运行笔记本即可使用）"}
+
+
+@pytest.mark.parametrize("lang", sorted(RUN_NOTE))
 @pytest.mark.parametrize("name", sorted(FACTORIES))
-def test_every_widget_bundle_has_a_small_svg_and_one_meaningful_line(name: str) -> None:
+def test_every_widget_bundle_has_a_small_svg_and_one_meaningful_line(name: str, lang: str) -> None:
+    set_language(lang)
     widget = FACTORIES[name]()
     data = bundle(widget)
     assert WIDGET_VIEW in data  # JupyterLab with a kernel still shows the live widget
@@ -101,10 +106,12 @@ def test_every_widget_bundle_has_a_small_svg_and_one_meaningful_line(name: str) 
     assert not re.search(r'\bid="', data[SVG])  # no random ids: the picture is deterministic
     assert data[SVG] == bundle(widget)[SVG]
     line = data["text/plain"]
-    assert "\n" not in line and line.endswith("(run the notebook to use it)")
-    assert "children=" not in line and "(" in line and len(line) < 160
+    assert "\n" not in line and line.endswith(RUN_NOTE[lang]) and len(line) < 160
+    assert "children=" not in line and type(widget).__name__ not in line  # words, not a repr
     title = root.find("{http://www.w3.org/2000/svg}title")
-    assert title is not None and title.text and title.text.split()[0] in line
+    assert title is not None and title.text
+    assert line.startswith(title.text[:40])  # the picture's title is the line
+    assert bool(re.match("[\u4e00-\u9fff]", line)) == (lang == "zh")  # its language
 
 
 def test_the_picture_is_the_state_shown_now() -> None:
