@@ -29,6 +29,9 @@ from gouji_learn.exercises import questions
 from gouji_learn.exercises.kinds import PickCards
 from gouji_learn.exercises.widget import ProgressView, PuzzleTrainer, QuestionWidget
 from gouji_learn.rules.cards import format_cards
+from gouji_learn.scene.export import stack, text_scene, wrap
+from gouji_learn.scene.hand import text_width
+from gouji_learn.scene.shapes import Polygon
 from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, TableView
 from gouji_learn.widgets.canvas import PIXEL_RATIO, SceneCanvas
 from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
@@ -147,6 +150,28 @@ def test_jokers_are_told_apart_without_a_cjk_font() -> None:
     picker.select("SJ BJ")
     assert "小王 SJ 大王 BJ" in picker.verdict_html.value
     assert "小王 SJ 大王 BJ" in bundle(picker)["text/plain"]
+
+
+def test_pictures_are_stacked_scenes_and_wrapped_text() -> None:
+    top = text_scene(["One line", "A second, much longer line that needs wrapping " * 3], 200)
+    assert len(top.texts()) > 2 and all(text_width(t, 13) <= 184 for t in top.texts())
+    assert (
+        " ".join(top.texts()[1:]) == ("A second, much longer line that needs wrapping " * 3).strip()
+    )
+    assert wrap("一二三四五六七八九十", 60) == [
+        "一二三四",
+        "五六七八",
+        "九十",
+    ]  # CJK breaks anywhere
+    table = TableView(Round("qingdao", seed=1)).picture()
+    both = stack([top, table], "Both")
+    assert (both.width, both.height, both.title) == (440, top.height + 440, "Both")
+    moved = both.shapes[len(top.shapes) + 2]  # under the two backgrounds: the table's first shape
+    assert isinstance(moved, Polygon) and isinstance(table.shapes[0], Polygon)
+    assert moved.points[0] == (
+        table.shapes[0].points[0][0],
+        table.shapes[0].points[0][1] + top.height,
+    )
 
 
 # (d) reload safety ----------------------------------------------------------------------------

@@ -89,19 +89,15 @@ def _pieces(text: str) -> list[str]:
 
 
 def text_scene(
-    lines: Sequence[tuple[str, str]] | Sequence[str],
-    width: int = 440,
-    size: float = TEXT_SIZE,
-    title: str = "",
+    lines: Sequence[str], width: int = 440, size: float = TEXT_SIZE, title: str = ""
 ) -> Scene:
-    """Lines of text as a scene (a widget without a table draws what it says): each line is
-    text or (colour, text), wrapped to ``width``."""
+    """Lines of text as a scene, each wrapped to ``width`` (a widget without a table draws what
+    it says)."""
     shapes: list[Shape] = []
     y = MARGIN + LINE_HEIGHT / 2
     for line in lines:
-        colour, text = (NOTE, line) if isinstance(line, str) else line
-        for part in wrap(text, width - 2 * MARGIN, size):
-            shapes.append(Text(MARGIN, y, part, size, colour, "left"))
+        for part in wrap(line, width - 2 * MARGIN, size):
+            shapes.append(Text(MARGIN, y, part, size, NOTE, "left"))
             y += LINE_HEIGHT
     return Scene(width, int(y - LINE_HEIGHT / 2 + MARGIN), tuple(shapes), "#ffffff", title)
 
