@@ -71,6 +71,11 @@ def caption_width(text: str, size: float = 12) -> int:
     return int(16 + text_width(text, size)) + 1
 
 
+def hand_width(cards: int) -> int:
+    """The width in pixels of a drawing of ``cards`` cards in a row (at least MIN_CANVAS_WIDTH)."""
+    return max(MIN_CANVAS_WIDTH, 16 + STEP * (cards - 1) + CARD_WIDTH)
+
+
 def _labels(cards: Iterable[Card]) -> str:
     return " ".join(card_label(card) for card in cards)
 
@@ -490,7 +495,7 @@ class CardPicker(Pictured, widgets.VBox):
         """H1-H5: the whole hand, the selection raised, the verdict lines under it; titled with
         the cards selected and what they form."""
         verdict, lang = self._verdict, self._lang
-        width = max(MIN_CANVAS_WIDTH, 16 + STEP * (len(self._hand) - 1) + CARD_WIDTH)
+        width = hand_width(len(self._hand))
         lines = [
             part for line in verdict.text(lang).splitlines() for part in wrap(line, width - 16, 12)
         ]
@@ -648,7 +653,7 @@ class CardPicker(Pictured, widgets.VBox):
             groups.append(group)
         self._cards_box.children = groups
         self._retire(stale)
-        self._set_canvas_width(max(MIN_CANVAS_WIDTH, 16 + STEP * (len(hand) - 1) + CARD_WIDTH))
+        self._set_canvas_width(hand_width(len(hand)))
 
     def _retire(self, buttons: list[widgets.ToggleButton]) -> None:
         """Close the buttons of cards no longer held, once no live box holds them (a page
