@@ -24,7 +24,8 @@ from gouji_learn.scene import (
     table_scene,
 )
 from gouji_learn.scene.export import PICTURES
-from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT
+from gouji_learn.scene.hand import card_label, fill_lines, wrap
+from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text, table_centre
 from gouji_learn.scene.text import TEXT
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -45,7 +46,8 @@ def test_seats_run_counter_clockwise_with_the_viewer_at_the_bottom() -> None:
     for viewer in range(6):
         points = [seat_position(seat, 400, viewer) for seat in range(6)]
         assert points[viewer][1] == pytest.approx(max(y for _, y in points))
-        angles = [math.atan2(200 - y, x - 200) for x, y in points]  # y up, as seen
+        cx, cy = table_centre(400)
+        angles = [math.atan2(cy - y, x - cx) for x, y in points]  # y up, as seen
         steps = [(angles[(s + 1) % 6] - angles[s]) % (2 * math.pi) for s in range(6)]
         assert all(step == pytest.approx(math.pi / 3) for step in steps)  # +60°: anticlockwise
 
@@ -58,11 +60,11 @@ def test_the_table_colours_alliances_and_joins_opposites() -> None:
     assert len(seat_discs) == 6
     assert sum(d.fill == ALLIANCE_COLOURS[0] for d in seat_discs) == 3
     dashed = [s for s in scene.shapes if isinstance(s, Line) and s.dash]
-    assert len(dashed) == 3  # seat s joined to s+3
-    for line in dashed:
+    joins = [line for line in dashed if math.dist(*line.points) > scene.width / 2]
+    assert len(joins) == 3 and len(dashed) == 4  # seat s joined to s+3, and the legend's sample
+    for line in joins:
         (x1, y1), (x2, y2) = line.points
-        assert (x1 + x2) / 2 == pytest.approx(scene.width / 2)
-        assert (y1 + y2) / 2 == pytest.approx(scene.height / 2)
+        assert ((x1 + x2) / 2, (y1 + y2) / 2) == pytest.approx(table_centre(scene.width))
     assert any(isinstance(s, Polygon) and len(s.points) == 6 for s in scene.shapes)
     assert scene.find("counter-clockwise")
 
@@ -107,6 +109,28 @@ def test_the_hand_scene_raises_the_selection_and_colours_the_caption() -> None:
     captions = [s for s in scene.shapes if isinstance(s, Text) and "line" in s.text]
     assert [c.text for c in captions] == ["second line"] and captions[0].bold
     assert picker_scene(cards, (), None, "x").find("x")[0].fill == "#616161"
+
+
+@pytest.mark.rule("H1")
+def test_a_caption_wider_than_the_picture_wraps() -> None:
+    long = "one play " * 12
+    scene = picker_scene(parse_cards("3 4"), (), True, long, width=300)
+    lines = scene.find("one play")
+    assert len(lines) > 1 and " ".join(line.text for line in lines) == long.strip()
+    assert wrap("一手牌：三张五", 40, 12) == ["一手牌", "：三张", "五"]  # CJK breaks anywhere
+    assert fill_lines(["to act", "passed", "opened 开点"], 110, 11, " · ") == [
+        "to act · passed",
+        "opened 开点",
+    ]
+    assert fill_lines(["far too wide for it"], 10, 11) == ["far too wide for it"]
+
+
+@pytest.mark.rule("F2", "C3")
+def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
+    cards = tuple(parse_cards("10s 10h 10c 10d 2s BJ BJ"))
+    assert _play_text(cards[:2], 200) == "10♠ 10♥"
+    assert _play_text(cards, 120) == f"4×10 2 2×{card_label(cards[-1])}" == "4×10 2 2×大王BJ"
+    assert card_label(cards[0]) == "10♠"
 
 
 def test_every_text_key_has_both_languages_and_the_same_fields() -> None:

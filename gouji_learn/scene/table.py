@@ -13,18 +13,44 @@ from ..engine.round import Round
 from ..engine.view import SeatView
 from ..rules.cards import Card
 from ..rules.language import resolve_lang
-from ..rules.scoring import place_name
+from ..rules.scoring import PLACES
 from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from .hand import card_label, fill_lines, text_width
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from .text import t
 
-ALLIANCE_COLOURS = ("#e53935", "#1e88e5")
-"""T1: alliance 0 (seats 0, 2, 4) red, alliance 1 (seats 1, 3, 5) blue."""
+ALLIANCE_COLOURS = ("#c62828", "#1565c0")
+"""T1: alliance 0 (seats 0, 2, 4) red, alliance 1 (seats 1, 3, 5) blue (white on both: 5.6:1)."""
 FELT = "#2e7d32"
 FELT_EDGE = "#1b5e20"
+CHALK = "#c8e6c9"
+"""The arrow and the opposites' lines, drawn on the felt."""
 TO_ACT = "#fdd835"
 INK = "#212121"
-MUTED = "#9e9e9e"
+MUTED = "#616161"
+"""A finished, revolted or out seat's disc, and quiet text (6:1 on white and on the page)."""
+PLATE = "#ffffff"
+LAST_PLATE = "#fff59d"
+
+HEADER = 28
+"""Pixels above the table for the phase and 四人乱缠 (sì rén luàn chán)."""
+HEXAGON = 0.37
+SEAT_RING = 0.29
+DISC = 0.068
+ARROW = 0.045
+"""Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
+TEXT_SIZE = 11
+NAME_SIZE = 12
+LINE = 14
+"""Text sizes in pixels (never under 11) and the pitch of stacked lines."""
+STATUS_WIDTH = 118
+LABEL_LINES = 3
+"""A seat's label wraps its status to this width; it has at most this many lines."""
+GAP = 4
+MARGIN = 8
+PLATE_HEIGHT = 20
+PLATE_PADDING = 12
+TAN30 = math.tan(math.radians(30))
 
 
 @dataclass(frozen=True)
@@ -106,37 +132,49 @@ class TableInfo:
         return cls(seats, viewer, view.phase.label(lang), view.four_way)
 
 
+def table_centre(size: float) -> tuple[float, float]:
+    """The middle of the table in a scene of width ``size`` (the header band lies above it)."""
+    return size / 2, HEADER + size / 2
+
+
 def seat_position(
-    seat: int, size: float, viewer: int | None = None, radius: float = 0.30
+    seat: int, size: float, viewer: int | None = None, radius: float = SEAT_RING
 ) -> tuple[float, float]:
     """T3: where a seat sits: seat numbers run counter-clockwise, the viewer at the bottom."""
     angle = math.radians(90 - 60 * ((seat - (viewer or 0)) % SEAT_COUNT))
-    centre = size / 2
-    return (centre + radius * size * math.cos(angle), centre + radius * size * math.sin(angle))
+    cx, cy = table_centre(size)
+    return (cx + radius * size * math.cos(angle), cy + radius * size * math.sin(angle))
 
 
 def _hexagon(size: float, viewer: int | None) -> tuple[tuple[float, float], ...]:
-    return tuple(seat_position(seat, size, viewer, 0.36) for seat in SEATS)
+    return tuple(seat_position(seat, size, viewer, HEXAGON) for seat in SEATS)
 
 
-def _arrow(size: float) -> list[Shape]:
-    """T3: a counter-clockwise arc with its head, round the centre."""
-    centre, radius = size / 2, size * 0.07
+def _half_height(size: float, x: float) -> float:
+    """How far the hexagon reaches above and below its middle at ``x`` (0 beside it)."""
+    dx, radius = abs(x - size / 2), HEXAGON * size
+    return radius - dx * TAN30 if dx <= radius * math.cos(math.radians(30)) else 0.0
+
+
+def _arrow(x: float, y: float, radius: float) -> list[Shape]:
+    """T3: a counter-clockwise arc with its head, round (x, y)."""
     arc = [
-        (centre + radius * math.cos(math.radians(a)), centre + radius * math.sin(math.radians(a)))
+        (x + radius * math.cos(math.radians(a)), y + radius * math.sin(math.radians(a)))
         for a in range(100, -181, -20)
     ]
     tip_x, tip_y = arc[-1]
-    head = ((tip_x - 6, tip_y - 2), (tip_x + 6, tip_y - 2), (tip_x, tip_y + 8))
-    return [Line(tuple(arc), "#c8e6c9", 2.5), Polygon(head, "#c8e6c9")]
+    head = radius / 3
+    points = ((tip_x - head, tip_y - 1), (tip_x + head, tip_y - 1), (tip_x, tip_y + 1.3 * head))
+    return [Line(tuple(arc), CHALK, max(1.5, radius / 8)), Polygon(points, CHALK)]
 
 
-def _status(info: SeatInfo, lang: str) -> str:
-    """E1, F3, K1, R2: the words under a seat."""
+def _status_lines(info: SeatInfo, lang: str) -> list[str]:
+    """E1, F3, K1, R2: the words beside a seat, wrapped to STATUS_WIDTH."""
     if info.place is not None:
-        return place_name(info.place, "zh") if lang == "zh" else place_name(info.place)
+        zh, pinyin, english = PLACES[info.place]
+        return [zh] if lang == "zh" else [f"{zh} {pinyin}", english]
     words = [
-        key
+        t(key, lang)
         for key, on in (
             ("revolted", info.revolted),
             ("out_of_play", info.out_of_play),
@@ -147,63 +185,144 @@ def _status(info: SeatInfo, lang: str) -> str:
         )
         if on
     ]
-    return " · ".join(t(word, lang) for word in words)
+    return fill_lines(words, STATUS_WIDTH, TEXT_SIZE, " · ")
+
+
+def _play_text(cards: tuple[Card, ...], width: float) -> str:
+    """F2: a play's cards as they fit in ``width``: each card, else counted by rank."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        key = card.rank.symbol if not card.rank.is_joker else card_label(card)
+        counts[key] = counts.get(key, 0) + 1
+    forms = (
+        " ".join(card_label(card) for card in cards),
+        " ".join(f"{n}×{key}" if n > 1 else key for key, n in counts.items()),
+    )
+    fits = [form for form in forms if text_width(form, TEXT_SIZE) + PLATE_PADDING <= width]
+    return fits[0] if fits else forms[-1]
 
 
 def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Scene:
-    """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick."""
+    """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick;
+    the phase above it and a legend below it."""
     lang = resolve_lang(lang)
+    cx, cy = table_centre(size)
     shapes: list[Shape] = [Polygon(_hexagon(size, info.viewer), FELT, FELT_EDGE, 4)]
     for seat in range(SEAT_COUNT // 2):  # T2: lines join opposites
         a = seat_position(seat, size, info.viewer)
         b = seat_position(OPPOSITE[seat], size, info.viewer)
-        shapes.append(Line((a, b), "#a5d6a7", 1.5, (6, 5)))
-    shapes += _arrow(size)
-    shapes.append(
-        Text(size / 2, size / 2 + size * 0.105, t("counter_clockwise", lang), 10, "#c8e6c9")
-    )
-    disc = size * 0.062
+        shapes.append(Line((a, b), CHALK, 1.5, (6, 5)))
+    shapes += _arrow(cx, cy, ARROW * size)
     for seat_info in info.seats:
-        shapes += _seat(seat_info, size, info.viewer, disc, lang)
+        shapes += _seat(seat_info, size, info.viewer, lang)
+    for seat_info in info.seats:
+        shapes += _plate(seat_info, size, info.viewer)
     if info.phase:
-        shapes.append(Text(8, 12, info.phase, 12, INK, "left", True))
+        shapes.append(Text(MARGIN, HEADER / 2, info.phase, NAME_SIZE, INK, "left", True))
     if info.four_way:
-        shapes.append(Text(size - 8, 12, t("four_way", lang), 12, "#6a1b9a", "right", True))
-    legend_y = size - 12
-    for alliance, colour in enumerate(ALLIANCE_COLOURS):
-        x = 10 + alliance * 110
-        shapes.append(Circle(x + 5, legend_y, 5, colour))
-        members = ", ".join(str(s) for s in SEATS if ALLIANCE[s] == alliance)
+        four_way = t("four_way", lang)
         shapes.append(
-            Text(x + 14, legend_y, f"{t('alliance', lang, n=alliance)}: {members}", 10, INK, "left")
+            Text(size - MARGIN, HEADER / 2, four_way, NAME_SIZE, "#6a1b9a", "right", True)
         )
-    shapes.append(Text(size - 8, legend_y, t("opposites", lang), 10, MUTED, "right"))
-    return Scene(size, size, tuple(shapes), title="Gouji table")
+    legend, height = _legend(size, lang)
+    return Scene(size, height, tuple(shapes + legend), title="Gouji table")
 
 
-def _seat(info: SeatInfo, size: float, viewer: int | None, disc: float, lang: str) -> list[Shape]:
-    """One seat: its disc in the alliance colour, name, count, status and latest play."""
+def _legend(size: float, lang: str) -> tuple[list[Shape], int]:
+    """T1-T3: what the colours, the dashed lines and the arrow mean, in two rows under the
+    lowest label; returns the shapes and the scene's height."""
+    top = seat_position(0, size)[1] + DISC * size + 5 + GAP + LINE * LABEL_LINES + 2 * GAP
+    rows = (top + LINE / 2, top + LINE * 1.5 + GAP)
+    members = [", ".join(str(s) for s in SEATS if ALLIANCE[s] == a) for a in (0, 1)]
+    labels = [t("alliance", lang, n=a) + f": {members[a]}" for a in (0, 1)]
+    labels += [t("opposites", lang), t("counter_clockwise", lang)]
+    first = max(text_width(text, TEXT_SIZE) for text in labels[::2])
+    shapes: list[Shape] = []
+    for n, text in enumerate(labels):
+        x, y = MARGIN + (n % 2) * (first + 48), rows[n // 2]
+        if n < 2:
+            shapes.append(Circle(x + 7, y, 6, ALLIANCE_COLOURS[n], "#ffffff", 1.5))
+        else:
+            shapes.append(Rect(x, y - 8, 16, 16, FELT, radius=3))
+            shapes += (
+                [Line(((x + 2, y), (x + 14, y)), CHALK, 1.5, (3, 2))]
+                if n == 2
+                else _arrow(x + 8, y + 1, 5)
+            )
+        shapes.append(Text(x + 20, y, text, TEXT_SIZE, INK, "left"))
+    return shapes, math.ceil(rows[1] + LINE / 2 + GAP)
+
+
+def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Shape]:
+    """One seat: its disc in the alliance colour with the number and count, and its label
+    (name, status) just outside the hexagon's corner."""
     x, y = seat_position(info.seat, size, viewer)
+    disc = DISC * size
     faded = info.place is not None or info.revolted or info.out_of_play
-    colour = MUTED if faded else ALLIANCE_COLOURS[ALLIANCE[info.seat]]
+    alliance = ALLIANCE_COLOURS[ALLIANCE[info.seat]]
     shapes: list[Shape] = []
     if info.to_act:
         shapes.append(Circle(x, y, disc + 5, TO_ACT))
-    shapes.append(Circle(x, y, disc, colour, "#ffffff", 2))
-    shapes.append(Text(x, y - 6, str(info.seat), 15, "#ffffff", bold=True))
+    shapes.append(
+        Circle(x, y, disc, MUTED if faded else alliance, alliance if faded else "#ffffff", 2.5)
+    )
+    shapes.append(Text(x, y - 8, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
-    shapes.append(Text(x, y + 10, count, 9, "#ffffff"))
-    outward = 1 if y >= size / 2 else -1
-    label_y = y + outward * (disc + 12)
-    shapes.append(Text(x, label_y, info.name, 12, INK, bold=True))
-    status = _status(info, lang)
-    if status:
-        shapes.append(Text(x, label_y + outward * 14, status, 10, INK))
-    if info.play:
-        px, py = x + (size / 2 - x) * 0.42, y + (size / 2 - y) * 0.42
-        text = " ".join(card.label for card in info.play)
-        width = max(30.0, 7.5 * len(text))
-        fill = "#fff59d" if info.last else "#ffffff"
-        shapes.append(Rect(px - width / 2, py - 10, width, 20, fill, "#616161", 1, 4))
-        shapes.append(Text(px, py, text, 11, "#b71c1c" if info.last else INK, bold=info.last))
+    shapes.append(Text(x, y + 9, count, TEXT_SIZE, "#ffffff"))
+    lines = [(info.name, NAME_SIZE, True)] + [
+        (line, TEXT_SIZE, False) for line in _status_lines(info, lang)
+    ]
+    width = max(text_width(text, size_) for text, size_, _ in lines)
+    corner_x = seat_position(info.seat, size, viewer, HEXAGON)[0]
+    left = min(max(corner_x - width / 2, MARGIN), size - MARGIN - width)
+    middle = size / 2
+    nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
+    cy = table_centre(size)[1]
+    reach = disc + 5 + GAP
+    if y > cy:  # below the table: name first, then the status, downwards
+        top = max(cy + _half_height(size, nearest), y + reach) + GAP
+        rows = [top + LINE / 2 + LINE * n for n in range(len(lines))]
+    else:  # above it: name lowest, status upwards
+        bottom = min(cy - _half_height(size, nearest), y - reach) - GAP
+        rows = [bottom - LINE / 2 - LINE * n for n in range(len(lines))]
+    centre = left + width / 2
+    shapes += [
+        Text(centre, row, text, size_, INK, bold=bold)
+        for row, (text, size_, bold) in zip(rows, lines, strict=True)
+    ]
     return shapes
+
+
+def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
+    """F2: a seat's latest play in this trick on a plate between its disc and the middle (the
+    play to beat yellow); side seats' plates keep to their half of the table."""
+    if not info.play:
+        return []
+    x, y = seat_position(info.seat, size, viewer)
+    cx, cy = table_centre(size)
+    reach = DISC * size + 5 + GAP
+    top = y + reach if y < cy else y - reach - PLATE_HEIGHT
+    side = 0 if abs(x - cx) < 1 else (1 if x > cx else -1)
+    if side:
+        outer = cx + side * (HEXAGON * size * math.cos(math.radians(30)) - 2 * GAP)
+        room = abs(outer - cx) - ARROW * size - 2 * GAP
+        text = _play_text(info.play, room)
+        width = min(text_width(text, TEXT_SIZE) + PLATE_PADDING, abs(outer - cx) - GAP)
+        left = outer - width if side > 0 else outer
+    else:
+        room = 2 * (SEAT_RING * size * math.cos(math.radians(30)) - reach - GAP)
+        text = _play_text(info.play, room)
+        width = text_width(text, TEXT_SIZE) + PLATE_PADDING
+        left = cx - width / 2
+    fill = LAST_PLATE if info.last else PLATE
+    return [
+        Rect(left, top, width, PLATE_HEIGHT, fill, "#757575", 1, 4),
+        Text(
+            left + width / 2,
+            top + PLATE_HEIGHT / 2,
+            text,
+            TEXT_SIZE,
+            "#b71c1c" if info.last else INK,
+            bold=info.last,
+        ),
+    ]
