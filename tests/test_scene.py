@@ -129,7 +129,8 @@ def test_a_caption_wider_than_the_picture_wraps() -> None:
 def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
     cards = tuple(parse_cards("10s 10h 10c 10d 2s BJ BJ"))
     assert _play_text(cards[:2], 200) == "10♠ 10♥"
-    assert _play_text(cards, 120) == f"4×10 2 2×{card_label(cards[-1])}" == "4×10 2 2×大王BJ"
+    assert _play_text(cards, 190) == "10 10 10 10 2 大王BJ 大王BJ"
+    assert _play_text(cards, 120) == f"10×4 2 {card_label(cards[-1])}×2" == "10×4 2 大王BJ×2"
     assert card_label(cards[0]) == "10♠"
 
 

@@ -189,14 +189,16 @@ def _status_lines(info: SeatInfo, lang: str) -> list[str]:
 
 
 def _play_text(cards: tuple[Card, ...], width: float) -> str:
-    """F2: a play's cards as they fit in ``width``: each card, else counted by rank."""
+    """F2: a play's cards as they fit in ``width``: each card, else its ranks (suits never
+    matter in a play), else each rank counted (``J×5 2×4``)."""
+    ranks = [card.rank.symbol if not card.rank.is_joker else card_label(card) for card in cards]
     counts: dict[str, int] = {}
-    for card in cards:
-        key = card.rank.symbol if not card.rank.is_joker else card_label(card)
-        counts[key] = counts.get(key, 0) + 1
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
     forms = (
         " ".join(card_label(card) for card in cards),
-        " ".join(f"{n}×{key}" if n > 1 else key for key, n in counts.items()),
+        " ".join(ranks),
+        " ".join(f"{rank}×{n}" if n > 1 else rank for rank, n in counts.items()),
     )
     fits = [form for form in forms if text_width(form, TEXT_SIZE) + PLATE_PADDING <= width]
     return fits[0] if fits else forms[-1]
@@ -269,9 +271,10 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     shapes.append(Text(x, y - 8, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
     shapes.append(Text(x, y + 9, count, TEXT_SIZE, "#ffffff"))
-    lines = [(info.name, NAME_SIZE, True)] + [
-        (line, TEXT_SIZE, False) for line in _status_lines(info, lang)
-    ]
+    below = y > table_centre(size)[1]
+    status = [(line, TEXT_SIZE, False) for line in _status_lines(info, lang)]
+    name = (info.name, NAME_SIZE, True)
+    lines = [name, *status] if below else [*status, name]  # the name next to the disc
     width = max(text_width(text, size_) for text, size_, _ in lines)
     corner_x = seat_position(info.seat, size, viewer, HEXAGON)[0]
     left = min(max(corner_x - width / 2, MARGIN), size - MARGIN - width)
@@ -279,12 +282,11 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
     cy = table_centre(size)[1]
     reach = disc + 5 + GAP
-    if y > cy:  # below the table: name first, then the status, downwards
+    if below:
         top = max(cy + _half_height(size, nearest), y + reach) + GAP
-        rows = [top + LINE / 2 + LINE * n for n in range(len(lines))]
-    else:  # above it: name lowest, status upwards
-        bottom = min(cy - _half_height(size, nearest), y - reach) - GAP
-        rows = [bottom - LINE / 2 - LINE * n for n in range(len(lines))]
+    else:
+        top = min(cy - _half_height(size, nearest), y - reach) - GAP - LINE * len(lines)
+    rows = [top + LINE / 2 + LINE * n for n in range(len(lines))]
     centre = left + width / 2
     shapes += [
         Text(centre, row, text, size_, INK, bold=bold)
