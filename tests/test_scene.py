@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gouji_learn import parse_cards
 from gouji_learn.engine import RandomBot, Round
@@ -25,7 +27,7 @@ from gouji_learn.scene import (
 )
 from gouji_learn.scene.export import PICTURES
 from gouji_learn.scene.hand import card_label, fill_lines, wrap
-from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text, table_centre
+from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text
 from gouji_learn.scene.text import TEXT
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -46,8 +48,7 @@ def test_seats_run_counter_clockwise_with_the_viewer_at_the_bottom() -> None:
     for viewer in range(6):
         points = [seat_position(seat, 400, viewer) for seat in range(6)]
         assert points[viewer][1] == pytest.approx(max(y for _, y in points))
-        cx, cy = table_centre(400)
-        angles = [math.atan2(cy - y, x - cx) for x, y in points]  # y up, as seen
+        angles = [math.atan2(200 - y, x - 200) for x, y in points]  # y up, as seen
         steps = [(angles[(s + 1) % 6] - angles[s]) % (2 * math.pi) for s in range(6)]
         assert all(step == pytest.approx(math.pi / 3) for step in steps)  # +60°: anticlockwise
 
@@ -64,7 +65,8 @@ def test_the_table_colours_alliances_and_joins_opposites() -> None:
     assert len(joins) == 3 and len(dashed) == 4  # seat s joined to s+3, and the legend's sample
     for line in joins:
         (x1, y1), (x2, y2) = line.points
-        assert ((x1 + x2) / 2, (y1 + y2) / 2) == pytest.approx(table_centre(scene.width))
+        assert (x1 + x2) / 2 == pytest.approx(scene.width / 2)
+        assert (y1 + y2) / 2 == pytest.approx(scene.height / 2)
     assert any(isinstance(s, Polygon) and len(s.points) == 6 for s in scene.shapes)
     assert scene.find("counter-clockwise")
 
@@ -118,11 +120,19 @@ def test_a_caption_wider_than_the_picture_wraps() -> None:
     lines = scene.find("one play")
     assert len(lines) > 1 and " ".join(line.text for line in lines) == long.strip()
     assert wrap("一手牌：三张五", 40, 12) == ["一手牌", "：三张", "五"]  # CJK breaks anywhere
+    assert wrap("四人乱缠 (four-way play)", 130, 12) == ["四人乱缠", "(four-way play)"]
     assert fill_lines(["to act", "passed", "opened 开点"], 110, 11, " · ") == [
         "to act · passed",
         "opened 开点",
     ]
     assert fill_lines(["far too wide for it"], 10, 11) == ["far too wide for it"]
+
+
+@given(st.text(max_size=60), st.integers(1, 300))
+def test_wrapping_keeps_every_character_but_the_spaces_at_its_breaks(text: str, width: int) -> None:
+    lines = wrap(text, width, 12)
+    assert "".join("".join(lines).split()) == "".join(text.split())
+    assert all(line == line.strip() and line for line in lines)
 
 
 @pytest.mark.rule("F2", "C3")

@@ -58,10 +58,9 @@ def fill_lines(pieces: Sequence[str], width: float, size: float, joiner: str = "
 
 def wrap(text: str, width: float, size: float) -> list[str]:
     """A line of text broken where it would pass ``width`` pixels: after a space or beside a
-    CJK character."""
-    return fill_lines(
-        re.findall(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+\s*", text), width, size
-    )
+    CJK character, never inside brackets (a gloss stays whole)."""
+    pieces = re.findall(r"\([^)]*\)\s*|[\u2e80-\U0010ffff]\s*|[^\s\u2e80-\U0010ffff(]+\s*|\(", text)
+    return fill_lines(pieces, width, size)
 
 
 def picker_scene(

@@ -15,7 +15,7 @@ from ..rules.cards import Card
 from ..rules.language import resolve_lang
 from ..rules.scoring import PLACES
 from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
-from .hand import card_label, fill_lines, text_width
+from .hand import card_label, fill_lines, text_width, wrap
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from .text import t
 
@@ -32,20 +32,19 @@ MUTED = "#616161"
 PLATE = "#ffffff"
 LAST_PLATE = "#fff59d"
 
-HEADER = 28
-"""Pixels above the table for the phase and 四人乱缠 (sì rén luàn chán)."""
-HEXAGON = 0.37
-SEAT_RING = 0.29
-DISC = 0.068
+HEXAGON = 0.355
+SEAT_RING = 0.27
+DISC = 0.066
 ARROW = 0.045
 """Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
 TEXT_SIZE = 11
 NAME_SIZE = 12
 LINE = 14
 """Text sizes in pixels (never under 11) and the pitch of stacked lines."""
+KEY = 18
+"""Pixels from a legend line's start to its words (its icon lies between)."""
 STATUS_WIDTH = 118
-LABEL_LINES = 3
-"""A seat's label wraps its status to this width; it has at most this many lines."""
+"""A seat's label wraps its status to this width (the corners keep the rest of the width)."""
 GAP = 4
 MARGIN = 8
 PLATE_HEIGHT = 20
@@ -132,18 +131,13 @@ class TableInfo:
         return cls(seats, viewer, view.phase.label(lang), view.four_way)
 
 
-def table_centre(size: float) -> tuple[float, float]:
-    """The middle of the table in a scene of width ``size`` (the header band lies above it)."""
-    return size / 2, HEADER + size / 2
-
-
 def seat_position(
     seat: int, size: float, viewer: int | None = None, radius: float = SEAT_RING
 ) -> tuple[float, float]:
     """T3: where a seat sits: seat numbers run counter-clockwise, the viewer at the bottom."""
     angle = math.radians(90 - 60 * ((seat - (viewer or 0)) % SEAT_COUNT))
-    cx, cy = table_centre(size)
-    return (cx + radius * size * math.cos(angle), cy + radius * size * math.sin(angle))
+    centre = size / 2
+    return (centre + radius * size * math.cos(angle), centre + radius * size * math.sin(angle))
 
 
 def _hexagon(size: float, viewer: int | None) -> tuple[tuple[float, float], ...]:
@@ -206,53 +200,62 @@ def _play_text(cards: tuple[Card, ...], width: float) -> str:
 
 def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Scene:
     """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick;
-    the phase above it and a legend below it."""
+    the phase and 四人乱缠 (sì rén luàn chán) in the top corners, a legend in the bottom ones."""
     lang = resolve_lang(lang)
-    cx, cy = table_centre(size)
     shapes: list[Shape] = [Polygon(_hexagon(size, info.viewer), FELT, FELT_EDGE, 4)]
     for seat in range(SEAT_COUNT // 2):  # T2: lines join opposites
         a = seat_position(seat, size, info.viewer)
         b = seat_position(OPPOSITE[seat], size, info.viewer)
         shapes.append(Line((a, b), CHALK, 1.5, (6, 5)))
-    shapes += _arrow(cx, cy, ARROW * size)
+    shapes += _arrow(size / 2, size / 2, ARROW * size)
     for seat_info in info.seats:
         shapes += _seat(seat_info, size, info.viewer, lang)
     for seat_info in info.seats:
         shapes += _plate(seat_info, size, info.viewer)
+    corner = (size - STATUS_WIDTH) / 2 - MARGIN - GAP  # beside the top and bottom labels
     if info.phase:
-        shapes.append(Text(MARGIN, HEADER / 2, info.phase, NAME_SIZE, INK, "left", True))
+        shapes.append(Text(MARGIN, LINE, info.phase, NAME_SIZE, INK, "left", True))
     if info.four_way:
-        four_way = t("four_way", lang)
-        shapes.append(
-            Text(size - MARGIN, HEADER / 2, four_way, NAME_SIZE, "#6a1b9a", "right", True)
-        )
-    legend, height = _legend(size, lang)
-    return Scene(size, height, tuple(shapes + legend), title="Gouji table")
+        shapes += [
+            Text(size - MARGIN, LINE + 15 * n, line, NAME_SIZE, "#6a1b9a", "right", True)
+            for n, line in enumerate(wrap(t("four_way", lang), corner, NAME_SIZE))
+        ]
+    shapes += _legend(size, corner, lang)
+    return Scene(size, size, tuple(shapes), title="Gouji table")
 
 
-def _legend(size: float, lang: str) -> tuple[list[Shape], int]:
-    """T1-T3: what the colours, the dashed lines and the arrow mean, in two rows under the
-    lowest label; returns the shapes and the scene's height."""
-    top = seat_position(0, size)[1] + DISC * size + 5 + GAP + LINE * LABEL_LINES + 2 * GAP
-    rows = (top + LINE / 2, top + LINE * 1.5 + GAP)
+def _legend(size: float, corner: float, lang: str) -> list[Shape]:
+    """T1-T3: what the colours, the dashed lines and the arrow mean, in the bottom corners,
+    each line wrapped to ``corner`` pixels."""
     members = [", ".join(str(s) for s in SEATS if ALLIANCE[s] == a) for a in (0, 1)]
-    labels = [t("alliance", lang, n=a) + f": {members[a]}" for a in (0, 1)]
-    labels += [t("opposites", lang), t("counter_clockwise", lang)]
-    first = max(text_width(text, TEXT_SIZE) for text in labels[::2])
+    columns = (
+        [(n, t("alliance", lang, n=n) + f": {members[n]}") for n in (0, 1)],
+        [(2, t("opposites", lang)), (3, t("counter_clockwise", lang))],
+    )
     shapes: list[Shape] = []
-    for n, text in enumerate(labels):
-        x, y = MARGIN + (n % 2) * (first + 48), rows[n // 2]
-        if n < 2:
-            shapes.append(Circle(x + 7, y, 6, ALLIANCE_COLOURS[n], "#ffffff", 1.5))
-        else:
-            shapes.append(Rect(x, y - 8, 16, 16, FELT, radius=3))
-            shapes += (
-                [Line(((x + 2, y), (x + 14, y)), CHALK, 1.5, (3, 2))]
-                if n == 2
-                else _arrow(x + 8, y + 1, 5)
-            )
-        shapes.append(Text(x + 20, y, text, TEXT_SIZE, INK, "left"))
-    return shapes, math.ceil(rows[1] + LINE / 2 + GAP)
+    for column, entries in enumerate(columns):
+        rows = [
+            (key if i == 0 else None, line)
+            for key, text in entries
+            for i, line in enumerate(wrap(text, corner - KEY, TEXT_SIZE))
+        ]
+        width = KEY + max(text_width(line, TEXT_SIZE) for _, line in rows)
+        x = MARGIN if column == 0 else size - MARGIN - width
+        for n, (key, line) in enumerate(rows):
+            y = size - MARGIN - LINE / 2 - LINE * (len(rows) - 1 - n)
+            shapes += _icon(key, x, y) if key is not None else []
+            shapes.append(Text(x + KEY, y, line, TEXT_SIZE, INK, "left"))
+    return shapes
+
+
+def _icon(key: int, x: float, y: float) -> list[Shape]:
+    """A legend's icon: an alliance's colour (0, 1), or on felt a dashed line (2), the arrow (3)."""
+    if key < 2:
+        return [Circle(x + 6, y, 6, ALLIANCE_COLOURS[key], "#ffffff", 1.5)]
+    chip: list[Shape] = [Rect(x, y - 7, 14, 14, FELT, radius=3)]
+    if key == 2:
+        return [*chip, Line(((x + 2, y), (x + 12, y)), CHALK, 1.5, (3, 2))]
+    return chip + _arrow(x + 7, y + 1, 4.5)
 
 
 def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Shape]:
@@ -271,7 +274,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     shapes.append(Text(x, y - 8, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
     shapes.append(Text(x, y + 9, count, TEXT_SIZE, "#ffffff"))
-    below = y > table_centre(size)[1]
+    below = y > size / 2
     status = [(line, TEXT_SIZE, False) for line in _status_lines(info, lang)]
     name = (info.name, NAME_SIZE, True)
     lines = [name, *status] if below else [*status, name]  # the name next to the disc
@@ -280,7 +283,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     left = min(max(corner_x - width / 2, MARGIN), size - MARGIN - width)
     middle = size / 2
     nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
-    cy = table_centre(size)[1]
+    cy = size / 2
     reach = disc + 5 + GAP
     if below:
         top = max(cy + _half_height(size, nearest), y + reach) + GAP
@@ -301,7 +304,7 @@ def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
     if not info.play:
         return []
     x, y = seat_position(info.seat, size, viewer)
-    cx, cy = table_centre(size)
+    cx = cy = size / 2
     reach = DISC * size + 5 + GAP
     top = y + reach if y < cy else y - reach - PLATE_HEIGHT
     side = 0 if abs(x - cx) < 1 else (1 if x > cx else -1)
