@@ -47,12 +47,14 @@ def fill_lines(pieces: Sequence[str], width: float, size: float, joiner: str = "
     """Pieces put on lines in order, ``joiner`` between them, each line within ``width`` pixels
     (a piece wider than that has a line of its own)."""
     lines: list[str] = []
+    used = 0.0  # the last line's width, its trailing spaces included
     for piece in pieces:
-        joined = lines[-1] + joiner + piece if lines else piece
-        if lines and text_width(joined.rstrip(), size) <= width:
-            lines[-1] = joined
+        if lines and used + text_width(joiner + piece.rstrip(), size) <= width:
+            lines[-1] += joiner + piece
+            used += text_width(joiner + piece, size)
         else:
             lines.append(piece)
+            used = text_width(piece, size)
     return [line.strip() for line in lines]
 
 
