@@ -59,10 +59,17 @@ def fill_lines(pieces: Sequence[str], width: float, size: float, joiner: str = "
 
 
 def wrap(text: str, width: float, size: float) -> list[str]:
-    """A line of text broken where it would pass ``width`` pixels: after a space or beside a
-    CJK character, never inside brackets (a gloss stays whole)."""
+    """A line of text broken where it would pass ``width`` pixels, into lines of even length:
+    after a space or beside a CJK character, never inside brackets (a gloss stays whole)."""
     pieces = re.findall(r"\([^)]*\)\s*|[\u2e80-\U0010ffff]\s*|[^\s\u2e80-\U0010ffff(]+\s*|\(", text)
-    return fill_lines(pieces, width, size)
+    count = len(fill_lines(pieces, width, size))
+    low, high = 0.0, width  # the narrowest width that needs no more lines: no short last line
+    while count > 1 and high - low > 1:
+        middle = (low + high) / 2
+        low, high = (
+            (low, middle) if len(fill_lines(pieces, middle, size)) <= count else (middle, high)
+        )
+    return fill_lines(pieces, high, size)
 
 
 def picker_scene(
