@@ -28,7 +28,7 @@ CHALK = "#c8e6c9"
 TO_ACT = "#fdd835"
 INK = "#212121"
 MUTED = "#616161"
-"""A finished, revolted or out seat's disc, and quiet text (6:1 on white and on the page)."""
+"""A finished, revolted or out seat's disc (white on it: 6.2:1), ringed in its alliance colour."""
 PLATE = "#ffffff"
 LAST_PLATE = "#fff59d"
 
@@ -45,6 +45,8 @@ KEY = 18
 """Pixels from a legend line's start to its words (its icon lies between)."""
 STATUS_WIDTH = 118
 """A seat's label wraps its status to this width (the corners keep the rest of the width)."""
+RING = 5
+"""How far the ring of the seat to act reaches past its disc, in pixels."""
 GAP = 4
 MARGIN = 8
 PLATE_HEIGHT = 20
@@ -148,6 +150,11 @@ def _half_height(size: float, x: float) -> float:
     """How far the hexagon reaches above and below its middle at ``x`` (0 beside it)."""
     dx, radius = abs(x - size / 2), HEXAGON * size
     return radius - dx * TAN30 if dx <= radius * math.cos(math.radians(30)) else 0.0
+
+
+def _reach(size: float) -> float:
+    """How far a seat's disc, its ring and a gap reach from its centre: labels start there."""
+    return DISC * size + RING + GAP
 
 
 def _arrow(x: float, y: float, radius: float) -> list[Shape]:
@@ -267,7 +274,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     alliance = ALLIANCE_COLOURS[ALLIANCE[info.seat]]
     shapes: list[Shape] = []
     if info.to_act:
-        shapes.append(Circle(x, y, disc + 5, TO_ACT))
+        shapes.append(Circle(x, y, disc + RING, TO_ACT))
     shapes.append(
         Circle(x, y, disc, MUTED if faded else alliance, alliance if faded else "#ffffff", 2.5)
     )
@@ -283,12 +290,10 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     left = min(max(corner_x - width / 2, MARGIN), size - MARGIN - width)
     middle = size / 2
     nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
-    cy = size / 2
-    reach = disc + 5 + GAP
     if below:
-        top = max(cy + _half_height(size, nearest), y + reach) + GAP
+        top = max(middle + _half_height(size, nearest), y + _reach(size)) + GAP
     else:
-        top = min(cy - _half_height(size, nearest), y - reach) - GAP - LINE * len(lines)
+        top = min(middle - _half_height(size, nearest), y - _reach(size)) - GAP - LINE * len(lines)
     rows = [top + LINE / 2 + LINE * n for n in range(len(lines))]
     centre = left + width / 2
     shapes += [
@@ -305,7 +310,7 @@ def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
         return []
     x, y = seat_position(info.seat, size, viewer)
     cx = cy = size / 2
-    reach = DISC * size + 5 + GAP
+    reach = _reach(size)
     top = y + reach if y < cy else y - reach - PLATE_HEIGHT
     side = 0 if abs(x - cx) < 1 else (1 if x > cx else -1)
     if side:
