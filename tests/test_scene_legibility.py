@@ -232,16 +232,19 @@ def positions(preset: str, seed: int, every: int) -> Iterator[Round]:
 @pytest.mark.rule("T1", "T2", "T3", "F2", "F8", "E1")
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_table_drawing_is_legible(preset: str) -> None:
+    """Every position of two bot rounds, in both languages, for the teacher and for one seat,
+    at the widgets' size (440) and the exercises' (360)."""
     checked = 0
     for seed in (1, 2):
         for n, state in enumerate(positions(preset, seed, every=1)):
-            viewer = n % 6
+            viewer, size = n % 6, (440, 360)[n % 2]
             for lang in LANGS:
                 for seen_by in (None, viewer):
-                    scene = table_scene(TableInfo.from_round(state, seen_by, lang=lang), lang)
-                    assert problems(scene) == [], (seed, len(state.history), seen_by, lang)
+                    info = TableInfo.from_round(state, seen_by, lang=lang)
+                    scene = table_scene(info, lang, size)
+                    assert problems(scene) == [], (seed, len(state.history), seen_by, lang, size)
                     checked += 1
-    assert checked > 100
+    assert checked > 500
 
 
 @pytest.mark.rule("H1", "C3", "G1")

@@ -28,19 +28,24 @@ CHALK = "#c8e6c9"
 TO_ACT = "#fdd835"
 INK = "#212121"
 MUTED = "#616161"
-"""A finished, revolted or out seat's disc (white on it: 6.2:1), ringed in its alliance colour."""
+"""A finished, revolted or out seat's disc (white on it: 6.2:1), and the counts of cards."""
 PLATE = "#ffffff"
 LAST_PLATE = "#fff59d"
 
-HEXAGON = 0.355
+HEXAGON = 0.335
 SEAT_RING = 0.27
-DISC = 0.066
+DISC = 0.055
 ARROW = 0.045
 """Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
+MIN_DISC = 17
+"""The smallest disc, in pixels: it holds the seat number."""
 TEXT_SIZE = 11
 NAME_SIZE = 12
 LINE = 14
 """Text sizes in pixels (never under 11) and the pitch of stacked lines."""
+LEGEND_SIZE = 440
+"""The smallest table with a legend: a smaller one's corners cannot hold its lines (the
+exercises' 360 px table has none)."""
 KEY = 18
 """Pixels from a legend line's start to its words (its icon lies between)."""
 STATUS_WIDTH = 118
@@ -48,8 +53,9 @@ STATUS_WIDTH = 118
 RING = 5
 """How far the ring of the seat to act reaches past its disc, in pixels."""
 GAP = 4
+WORD = 6
 MARGIN = 8
-PLATE_HEIGHT = 20
+PLATE_HEIGHT = 18
 PLATE_PADDING = 12
 TAN30 = math.tan(math.radians(30))
 
@@ -152,9 +158,14 @@ def _half_height(size: float, x: float) -> float:
     return radius - dx * TAN30 if dx <= radius * math.cos(math.radians(30)) else 0.0
 
 
+def _disc(size: float) -> float:
+    """A seat's disc radius."""
+    return max(DISC * size, MIN_DISC)
+
+
 def _reach(size: float) -> float:
     """How far a seat's disc, its ring and a gap reach from its centre: labels start there."""
-    return DISC * size + RING + GAP
+    return _disc(size) + RING + GAP
 
 
 def _arrow(x: float, y: float, radius: float) -> list[Shape]:
@@ -233,7 +244,9 @@ def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Sc
 
 def _legend(size: float, corner: float, lang: str) -> list[Shape]:
     """T1-T3: what the colours, the dashed lines and the arrow mean, in the bottom corners,
-    each line wrapped to ``corner`` pixels."""
+    each line wrapped to ``corner`` pixels; a table smaller than LEGEND_SIZE has no room."""
+    if size < LEGEND_SIZE:
+        return []
     members = [", ".join(str(s) for s in SEATS if ALLIANCE[s] == a) for a in (0, 1)]
     columns = (
         [(n, t("alliance", lang, n=n) + f": {members[n]}") for n in (0, 1)],
@@ -266,10 +279,10 @@ def _icon(key: int, x: float, y: float) -> list[Shape]:
 
 
 def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Shape]:
-    """One seat: its disc in the alliance colour with the number and count, and its label
-    (name, status) just outside the hexagon's corner."""
+    """One seat: its disc in the alliance colour with its number, and its label (name and
+    count, status) just outside the hexagon's corner."""
     x, y = seat_position(info.seat, size, viewer)
-    disc = DISC * size
+    disc = _disc(size)
     faded = info.place is not None or info.revolted or info.out_of_play
     alliance = ALLIANCE_COLOURS[ALLIANCE[info.seat]]
     shapes: list[Shape] = []
@@ -278,29 +291,39 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     shapes.append(
         Circle(x, y, disc, MUTED if faded else alliance, alliance if faded else "#ffffff", 2.5)
     )
-    shapes.append(Text(x, y - 8, str(info.seat), 15, "#ffffff", bold=True))
+    shapes.append(Text(x, y, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
-    shapes.append(Text(x, y + 9, count, TEXT_SIZE, "#ffffff"))
-    below = y > size / 2
-    status = [(line, TEXT_SIZE, False) for line in _status_lines(info, lang)]
-    name = (info.name, NAME_SIZE, True)
-    lines = [name, *status] if below else [*status, name]  # the name next to the disc
-    width = max(text_width(text, size_) for text, size_, _ in lines)
+    status = _status_lines(info, lang)
+    head = text_width(info.name, NAME_SIZE) + WORD + text_width(count, TEXT_SIZE)
+    width = max([head, *(text_width(line, TEXT_SIZE) for line in status)])
     corner_x = seat_position(info.seat, size, viewer, HEXAGON)[0]
-    left = min(max(corner_x - width / 2, MARGIN), size - MARGIN - width)
     middle = size / 2
+    left = corner_x - width / 2  # under or over the corner, a side seat's outside the middle
+    if corner_x > middle + 1:  # column, which the top and bottom seats' labels keep
+        left = max(left, middle + STATUS_WIDTH / 2 + GAP)
+    elif corner_x < middle - 1:
+        left = min(left, middle - STATUS_WIDTH / 2 - GAP - width)
+    left = min(max(left, MARGIN), size - MARGIN - width)
     nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
+    below = y > middle  # the name and count next to the disc, the status farther out
     if below:
         top = max(middle + _half_height(size, nearest), y + _reach(size)) + GAP
     else:
-        top = min(middle - _half_height(size, nearest), y - _reach(size)) - GAP - LINE * len(lines)
-    rows = [top + LINE / 2 + LINE * n for n in range(len(lines))]
+        top = min(middle - _half_height(size, nearest), y - _reach(size)) - GAP
+        top -= LINE * (1 + len(status))
+    rows = [top + LINE / 2 + LINE * n for n in range(1 + len(status))]
+    head_y, status_ys = (rows[0], rows[1:]) if below else (rows[-1], rows[:-1])
     centre = left + width / 2
-    shapes += [
-        Text(centre, row, text, size_, INK, bold=bold)
-        for row, (text, size_, bold) in zip(rows, lines, strict=True)
+    split = centre - head / 2 + text_width(info.name, NAME_SIZE)  # however wide the name is
+    return [
+        *shapes,
+        Text(split, head_y, info.name, NAME_SIZE, INK, "right", True),
+        Text(split + WORD, head_y, count, TEXT_SIZE, MUTED, "left"),
+        *(
+            Text(centre, row, line, TEXT_SIZE, INK)
+            for row, line in zip(status_ys, status, strict=True)
+        ),
     ]
-    return shapes
 
 
 def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
