@@ -81,6 +81,21 @@ def test_a_viewer_sees_only_its_own_count() -> None:
     assert not everyone.find(t("cards_hidden"))
 
 
+@pytest.mark.rule("T1", "T3")
+def test_each_label_sits_beyond_its_corner_with_the_count_after_the_name() -> None:
+    scene = table_scene(TableInfo.from_round(Round(seed=1), viewer=0))
+    middle = (scene.width / 2, scene.height / 2)
+    for seat in range(6):
+        (name,) = scene.find(f"Seat {seat}") if seat else scene.find("You")
+        count = min(scene.find("cards"), key=lambda c: math.dist((c.x, c.y), (name.x, name.y)))
+        assert name.align == "right" and count.align == "left" and count.x == name.x + 6
+        disc = seat_position(seat, scene.width, 0)
+        assert math.dist(disc, middle) + 40 < math.dist((name.x, name.y), middle)
+    assert scene.find("alliance 0") and scene.find("counter-clockwise")
+    small = table_scene(TableInfo.from_round(Round(seed=1), viewer=0), size=360)
+    assert not small.find("alliance") and len(small.find("? cards")) == 5  # no room for a key
+
+
 @pytest.mark.rule("F2", "F4")
 def test_the_current_trick_and_the_seat_to_act_are_drawn() -> None:
     state = played()
