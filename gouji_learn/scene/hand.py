@@ -112,7 +112,7 @@ def picker_scene(
             if line:
                 shapes.append(Text(x + 4, y + 11 + 15 * n, line, 12, colour, "left", n != 1))
     colour = "#616161" if ok is None else (OK if ok else REFUSED)
-    for n, line in enumerate(lines):  # one caption line per "\n"
+    for n, line in enumerate(lines):  # a line per "\n" and per wrap
         y = 22 + CARD_HEIGHT + 18 + 18 * n
         shapes.append(Text(8, y, line, 12, colour, "left", ok is not None))
     height = 22 + CARD_HEIGHT + 14 + 18 * max(1, len(lines))
