@@ -229,15 +229,19 @@ def positions(preset: str, seed: int, every: int) -> Iterator[Round]:
     yield state
 
 
+SIZES = (440, 360, 300)
+"""The table sizes the widgets draw: TableView, the exercises and PlayRound's board."""
+
+
 @pytest.mark.rule("T1", "T2", "T3", "F2", "F8", "E1")
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_table_drawing_is_legible(preset: str) -> None:
     """Every position of two bot rounds, in both languages, for the teacher and for one seat,
-    at the widgets' size (440) and the exercises' (360)."""
+    at every size a widget draws it: TableView (440), the exercises (360), the board (300)."""
     checked = 0
     for seed in (1, 2):
         for n, state in enumerate(positions(preset, seed, every=1)):
-            viewer, size = n % 6, (440, 360)[n % 2]
+            viewer, size = n % 6, SIZES[n % len(SIZES)]
             for lang in LANGS:
                 for seen_by in (None, viewer):
                     info = TableInfo.from_round(state, seen_by, lang=lang)
