@@ -93,3 +93,42 @@ def test_the_progress_view_lists_chapters_and_levels() -> None:
     assert rows[0] == ("01", f"1/{len(questions(1))}", "")
     assert any("0/20" in row[1] for row in rows)
     assert "<table" in view._html.value
+
+
+def test_a_click_on_the_sharp_table_arrives_in_drawing_pixels() -> None:
+    q = next(q for q in questions(1) if isinstance(q, Seat) and q.situation is not None)
+    w = QuestionWidget(q)
+    assert w.table is not None
+    x, y = seat_position(q.solution().answer, w.table.size[0], w.table_viewer())
+    ratio = w.table.width / w.table.size[0]
+    assert ratio == 2  # the backing canvas holds two device pixels a drawing pixel
+    w.table._handle_frontend_event(
+        w.table, {"event": "mouse_down", "x": x * ratio, "y": y * ratio}, []
+    )
+    assert w.answer == q.solution().answer
+
+
+def test_the_question_picture_shows_the_situation_and_the_answer_so_far() -> None:
+    q = next(q for q in questions(1) if isinstance(q, Seat) and q.situation is not None)
+    w = QuestionWidget(q)
+    picture = w.picture()
+    assert picture.title == f"Question: {q.prompt.get('en')}"
+    assert picture.find("counter-clockwise") and picture.find("[Seat 0]")
+    assert not picture.find("Your answer")
+    w.pick_seat(q.solution().answer)
+    w.on_check()
+    w.on_hint()
+    texts = w.picture().texts()
+    assert any(text.startswith("Your answer") for text in texts)
+    assert any(text.startswith("Correct") for text in texts)
+    assert any(text.startswith("Hint 1") for text in texts)
+
+
+def test_a_move_question_pictures_a_dozen_choices_at_most() -> None:
+    from gouji_learn.exercises import puzzles
+    from gouji_learn.exercises.widget import PICTURED_CHOICES
+
+    w = QuestionWidget(puzzles(1)[0].question())  # "follow cheaply": every legal move a button
+    assert len(w.choice_buttons) > PICTURED_CHOICES
+    pictured = " ".join(w.picture().texts())
+    assert pictured.count("[") == PICTURED_CHOICES and pictured.endswith("]  …")

@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gouji_learn import parse_cards
 from gouji_learn.engine import RandomBot, Round
@@ -24,7 +26,8 @@ from gouji_learn.scene import (
     table_scene,
 )
 from gouji_learn.scene.export import PICTURES
-from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT
+from gouji_learn.scene.hand import card_label, fill_lines, wrap
+from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text
 from gouji_learn.scene.text import TEXT
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -58,8 +61,9 @@ def test_the_table_colours_alliances_and_joins_opposites() -> None:
     assert len(seat_discs) == 6
     assert sum(d.fill == ALLIANCE_COLOURS[0] for d in seat_discs) == 3
     dashed = [s for s in scene.shapes if isinstance(s, Line) and s.dash]
-    assert len(dashed) == 3  # seat s joined to s+3
-    for line in dashed:
+    joins = [line for line in dashed if math.dist(*line.points) > scene.width / 2]
+    assert len(joins) == 3 and len(dashed) == 4  # seat s joined to s+3, and the legend's sample
+    for line in joins:
         (x1, y1), (x2, y2) = line.points
         assert (x1 + x2) / 2 == pytest.approx(scene.width / 2)
         assert (y1 + y2) / 2 == pytest.approx(scene.height / 2)
@@ -75,6 +79,21 @@ def test_a_viewer_sees_only_its_own_count() -> None:
     assert len(mine.find(t("cards_hidden"))) == 5
     everyone = table_scene(TableInfo.from_round(state))
     assert not everyone.find(t("cards_hidden"))
+
+
+@pytest.mark.rule("T1", "T3")
+def test_each_label_sits_beyond_its_corner_with_the_count_after_the_name() -> None:
+    scene = table_scene(TableInfo.from_round(Round(seed=1), viewer=0))
+    middle = (scene.width / 2, scene.height / 2)
+    for seat in range(6):
+        (name,) = scene.find(f"Seat {seat}") if seat else scene.find("You")
+        count = min(scene.find("cards"), key=lambda c: math.dist((c.x, c.y), (name.x, name.y)))
+        assert name.align == "right" and count.align == "left" and count.x == name.x + 6
+        disc = seat_position(seat, scene.width, 0)
+        assert math.dist(disc, middle) + 40 < math.dist((name.x, name.y), middle)
+    assert scene.find("alliance 0") and scene.find("counter-clockwise")
+    small = table_scene(TableInfo.from_round(Round(seed=1), viewer=0), size=360)
+    assert not small.find("alliance") and len(small.find("? cards")) == 5  # no room for a key
 
 
 @pytest.mark.rule("F2", "F4")
@@ -107,6 +126,37 @@ def test_the_hand_scene_raises_the_selection_and_colours_the_caption() -> None:
     captions = [s for s in scene.shapes if isinstance(s, Text) and "line" in s.text]
     assert [c.text for c in captions] == ["second line"] and captions[0].bold
     assert picker_scene(cards, (), None, "x").find("x")[0].fill == "#616161"
+
+
+@pytest.mark.rule("H1")
+def test_a_caption_wider_than_the_picture_wraps() -> None:
+    long = "one play " * 12
+    scene = picker_scene(parse_cards("3 4"), (), True, long, width=300)
+    lines = scene.find("one play")
+    assert len(lines) > 1 and " ".join(line.text for line in lines) == long.strip()
+    assert wrap("一手牌：三张五", 40, 12) == ["一手牌", "：三张", "五"]  # CJK breaks anywhere
+    assert wrap("四人乱缠 (four-way play)", 130, 12) == ["四人乱缠", "(four-way play)"]
+    assert fill_lines(["to act", "passed", "opened 开点"], 110, 11, " · ") == [
+        "to act · passed",
+        "opened 开点",
+    ]
+    assert fill_lines(["far too wide for it"], 10, 11) == ["far too wide for it"]
+
+
+@given(st.text(max_size=60), st.integers(1, 300))
+def test_wrapping_keeps_every_character_but_the_spaces_at_its_breaks(text: str, width: int) -> None:
+    lines = wrap(text, width, 12)
+    assert "".join("".join(lines).split()) == "".join(text.split())
+    assert all(line == line.strip() and line for line in lines)
+
+
+@pytest.mark.rule("F2", "C3")
+def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
+    cards = tuple(parse_cards("10s 10h 10c 10d 2s BJ BJ"))
+    assert _play_text(cards[:2], 200) == "10♠ 10♥"
+    assert _play_text(cards, 190) == "10 10 10 10 2 大王BJ 大王BJ"
+    assert _play_text(cards, 120) == f"10×4 2 {card_label(cards[-1])}×2" == "10×4 2 大王BJ×2"
+    assert card_label(cards[0]) == "10♠"
 
 
 def test_every_text_key_has_both_languages_and_the_same_fields() -> None:

@@ -83,3 +83,18 @@ def test_replay_viewer_review_jumps_to_the_step_before_the_move() -> None:
     assert viewer.step == 1
     viewer.lang = "zh"
     assert viewer.review.items.children[0].description.startswith("第2步")
+
+
+def test_the_panels_pictures_say_the_advice_and_the_review() -> None:
+    state = burn_position()
+    panel = CoachPanel(lambda: (state, 0), "en", ExpertBot(None, rollouts=20))
+    assert panel.picture().texts() == ["[What would you play?]"]
+    panel.after(state, 0, Action(ActionKind.PASS, 0))
+    assert panel.picture().texts()[1].startswith("Coach: ")
+    assert panel.picture().title == "Coach: ask what the expert would play"
+    state.apply(Action(ActionKind.PASS, 0))
+    review = ReviewPanel(record_of(state), 0, lambda step: None, "zh", ExpertBot(None, rollouts=20))
+    review.run()
+    texts = review.picture().texts()
+    assert texts[0] == "[复盘0号的出牌]" and texts[1].startswith("代价最大的几步")
+    assert texts[2].startswith("第2步") and review.picture().title == "复盘0号的出牌"

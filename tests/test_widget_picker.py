@@ -78,7 +78,7 @@ def text_of(picker: CardPicker) -> str:
 
 @pytest.mark.rule("C2", "C3")
 def test_one_button_per_card_sorted_and_grouped_by_rank(picker: CardPicker) -> None:
-    labels = ["3", "5", "5", "5", "Q", "Q", "Q", "K", "2", "小王", "大王"]
+    labels = ["3", "5", "5", "5", "Q", "Q", "Q", "K", "2", "小王 SJ", "大王 BJ"]
     assert [b.description for b in picker.buttons] == labels
     assert picker.hand == sort_cards(parse_cards(HAND))
     groups = picker._cards_box.children
@@ -495,8 +495,10 @@ def test_the_canvas_draws_the_selection_with_the_caption(picker: CardPicker) -> 
     assert sum(isinstance(s, Rect) for s in scene.shapes) == 3
     texts = [s.text for s in scene.shapes if isinstance(s, Text)]
     assert "One play: 3 queens (set of one rank) (H1)" in texts
-    assert scene.width == picker.canvas.width == 420
-    assert picker.canvas.layout.width == "420px"  # drawn 1:1, not stretched
+    assert scene.width == picker.canvas.size[0] == 420
+    assert picker.canvas.width == 2 * 420  # sharp: two device pixels a scene pixel
+    assert picker.canvas.layout.max_width == "420px"  # never wider than drawn...
+    assert picker.canvas.layout.width == "100%"  # ...and narrower in a narrow output
     picker.select("3 5")
     captions = [s for s in picker.scene.shapes if isinstance(s, Text)]  # type: ignore[union-attr]
     assert captions[-1].text == "Not one play (H1)" and captions[-1].fill == "#b3261e"
@@ -509,7 +511,8 @@ def test_a_long_caption_widens_the_canvas_until_the_next_hand(picker: CardPicker
     caption = [s for s in scene.shapes if isinstance(s, Text)][-1].text
     assert caption.startswith("One play: 1 small joker carrying 3 fives")
     assert scene.width == caption_width(caption) > 420
-    assert picker.canvas.layout.width == f"{scene.width}px" and picker.canvas.width == scene.width
+    assert picker.canvas.layout.max_width == f"{scene.width}px"
+    assert picker.canvas.width == 2 * scene.width
     picker.select("3")
     assert picker.scene is not None and picker.scene.width == scene.width  # no shrinking
     picker.set_hand("3 4")
@@ -540,5 +543,31 @@ def test_a_36_card_hand_click_is_one_message(sent: list[Any]) -> None:
     for i in range(36):
         picker.toggle(i)
     assert len(sent) == 36 and len(picker.selection) == 36
-    assert picker.scene is not None and picker.canvas.layout.width == f"{picker.scene.width}px"
+    assert picker.scene is not None
+    assert picker.canvas.layout.max_width == f"{picker.scene.width}px"
     assert picker.verdict.play is None and picker.verdict.error is not None
+
+
+def test_a_new_hand_closes_the_old_buttons_and_their_rank_boxes_together() -> None:
+    picker = CardPicker("3 5 5 K K BJ")
+    old = {b.description: b for b in picker.buttons}
+    groups = list(picker._cards_box.children)
+    picker.set_hand("3 5 5 Q")
+    assert old["3"] in picker.buttons and old["5"] in picker.buttons  # kept cards keep buttons
+    assert old["K"].comm is None and old["大王 BJ"].comm is None  # cards gone: closed...
+    closed_boxes = [g for g in groups if g.comm is None]
+    assert len(closed_boxes) == 2 and all(g not in picker._cards_box.children for g in closed_boxes)
+    for group in picker._cards_box.children:  # ...and no live box still holds one
+        assert group.comm is not None and all(b.comm is not None for b in group.children)
+
+
+def test_the_picture_is_the_whole_hand_with_the_selection_raised_and_the_verdict() -> None:
+    picker = CardPicker("3 5 5 5 K", to_beat="4 4 4")
+    picker.select("5 5 5")
+    picture = picker.picture()
+    cards = [s for s in picture.shapes if isinstance(s, Rect)]
+    assert len(cards) == 5 and [c.y for c in cards] == [22, 10, 10, 10, 22]
+    assert picture.find("✔ Beats 4 4 4?")
+    assert picture.title == (
+        "Card picker — 5 cards, selected: 5 5 5 — One play: 3 fives (set of one rank) (H1)"
+    )

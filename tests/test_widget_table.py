@@ -39,7 +39,8 @@ def test_the_view_draws_the_scene_of_the_round_for_its_viewer(sent: list[object]
     assert view.scene == table_scene(TableInfo.from_round(state, viewer=3))
     assert view.scene is not None and len(view.scene.find(t("cards_hidden"))) == 5
     assert len(sent) == 1  # one message for the whole drawing
-    assert view.layout.width == "440px"  # drawn 1:1, not stretched
+    assert (view.width, view.height) == (880, 880)  # sharp: two device pixels a scene pixel
+    assert view.layout.max_width == "440px" and view.layout.width == "100%"  # scales down
 
 
 @pytest.mark.rule("T1")
@@ -60,3 +61,20 @@ def test_switching_language_redraws_in_chinese(sent: list[object]) -> None:
     assert view.scene is not None
     assert view.scene.find("逆时针") and not view.scene.find("counter-clockwise")
     assert len(sent) == 2
+
+
+def test_a_click_reports_drawing_pixels_on_the_sharp_canvas() -> None:
+    view = TableView(advanced(), size=300)
+    clicks: list[tuple[float, float]] = []
+    view.on_click(lambda x, y: clicks.append((x, y)))
+    view._handle_frontend_event(view, {"event": "mouse_down", "x": 400, "y": 100}, [])
+    assert clicks == [(200, 50)] and view.width == 600
+
+
+def test_the_picture_is_the_drawing_titled_with_one_line() -> None:
+    state = advanced()
+    view = TableView(state, viewer=3)
+    picture = view.picture()
+    assert picture.shapes == view.scene.shapes  # type: ignore[union-attr]
+    assert picture.title == f"Table of a Linyi (临沂) round — seat {state.to_act} to act"
+    assert TableView().picture().texts() == ["An empty Gouji table"]

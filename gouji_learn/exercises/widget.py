@@ -13,8 +13,11 @@ import ipywidgets as widgets
 from ..rules.cards import format_cards
 from ..rules.language import resolve_lang
 from ..rules.table import SEATS
+from ..scene.export import stack, text_scene
+from ..scene.shapes import Scene
 from ..scene.table import seat_position
 from ..widgets.picker import CardPicker
+from ..widgets.picture import Pictured, card_label, say
 from ..widgets.table import TableView
 from .bank import CHAPTERS, questions
 from .feedback import PLACEHOLDER, Feedback
@@ -27,9 +30,11 @@ from .text import UI
 TABLE_SIZE = 360
 CLICK_RADIUS = 0.12
 """A click on the table picks the nearest seat within this fraction of the drawing's size."""
+PICTURED_CHOICES = 12
+"""The most answer buttons a question's still picture lists (a move question may have 60)."""
 
 
-class QuestionWidget(widgets.VBox):
+class QuestionWidget(Pictured, widgets.VBox):
     """One question: its prompt, its table (seats clickable), an answer input of its kind, and
     Check, Hint and Another one buttons; the feedback appears in place. ``answer`` is what
     Check sends to ``question.check`` (PLACEHOLDER until something is chosen)."""
@@ -87,8 +92,33 @@ class QuestionWidget(widgets.VBox):
     def choose(self, value: Any) -> None:
         """Take ``value`` as the answer (what a click on a choice, seat or move does)."""
         self.answer = value
-        shown = value if isinstance(value, str) else _show(value)
-        self._answer_html.value = html.escape(UI["your_answer"].get(self.lang, answer=shown))
+        self._answer_html.value = html.escape(self.answer_text())
+
+    def answer_text(self) -> str:
+        """The line saying the answer chosen ("" before one is)."""
+        if self.answer is PLACEHOLDER:
+            return ""
+        shown = self.answer if isinstance(self.answer, str) else _show(self.answer)
+        return UI["your_answer"].get(self.lang, answer=shown)
+
+    def picture(self) -> Scene:
+        """The prompt, the situation (table and hand, or the picker), the choices, and the
+        answer, feedback and hint so far, as one still picture."""
+        lang, width = self.lang, TABLE_SIZE
+        parts = [text_scene([self.question.prompt.get(lang)], width)]
+        state = self.question.state()
+        if self.table is not None and state is not None:
+            parts += [self.table.picture(), text_scene([holding(state, lang)], width)]
+        if self.picker is not None:
+            parts.append(self.picker.picture())
+        shown = [f"[{button.description}]" for button in self.choice_buttons[:PICTURED_CHOICES]]
+        more = len(self.choice_buttons) > PICTURED_CHOICES
+        choices = "  ".join(shown + (["…"] if more else []))
+        hint = self.question.hint(self.hint_level).text(lang) if self.hint_level else ""
+        feedback = self.feedback.text(lang) if self.feedback is not None else ""
+        lines = [line for line in (choices, self.answer_text(), feedback, hint) if line]
+        title = say("question", lang, prompt=self.question.prompt.get(lang))
+        return stack([*parts, *([text_scene(lines, width)] if lines else [])], title)
 
     def on_check(self, button: object = None) -> Feedback:
         """Check the current answer and show the feedback in place."""
@@ -114,6 +144,7 @@ class QuestionWidget(widgets.VBox):
         self.question = self.question.new(self.question_seed() + self.variant)
         self.answer = PLACEHOLDER
         self.hint_level = 0
+        self.feedback = None
         self._feedback_html.value = self._hint_html.value = self._answer_html.value = ""
         self._build()
         return self.question
@@ -170,7 +201,7 @@ class QuestionWidget(widgets.VBox):
         state = question.state()
         if state is not None:
             self.table = TableView(state, viewer=self.table_viewer(), lang=lang, size=TABLE_SIZE)
-            self.table.on_mouse_down(self.on_table_click)
+            self.table.on_click(self.on_table_click)
             held = widgets.HTML(html.escape(holding(state, lang)))
             self._table_box.children = (widgets.VBox([self.table, held]),)
         else:
@@ -225,7 +256,7 @@ def star_text(stars: int) -> str:
     return "★" * stars + "☆" * (MAX_STARS - stars)
 
 
-class PuzzleTrainer(widgets.VBox):
+class PuzzleTrainer(Pictured, widgets.VBox):
     """The puzzle trainer: pick a level, solve its positions one by one (the engine checks);
     after a solve the write-up and the stars (3, less one per hint) appear and are saved."""
 
@@ -235,6 +266,8 @@ class PuzzleTrainer(widgets.VBox):
         self.level = level
         self.index = 0
         self.card: QuestionWidget | None = None
+        self.solved_text = ""
+        """The stars and write-up of the puzzle shown, once solved ("" before)."""
         self.levels = widgets.ToggleButtons(
             options=[(spec.name.get(lang), spec.number) for spec in LEVELS], value=level
         )
@@ -262,6 +295,19 @@ class PuzzleTrainer(widgets.VBox):
         """The puzzle shown."""
         return puzzles(self.level)[self.index]
 
+    def picture(self) -> Scene:
+        """The level, the puzzle's title and stars, its question, and the write-up once solved."""
+        parts = [text_scene([self.title_text()], TABLE_SIZE)]
+        parts += [self.card.picture()] if self.card is not None else []
+        parts += [text_scene([self.solved_text], TABLE_SIZE)] if self.solved_text else []
+        return stack(parts, say("puzzles", self.lang, title=self.title_text()))
+
+    def title_text(self) -> str:
+        """The level's name, which puzzle of how many, and the best stars won on it."""
+        best = current().puzzle_stars(self.puzzle.id)
+        name = self.puzzle.spec.name.get(self.lang)
+        return f"{name} · {self.index + 1} / {PER_LEVEL} {star_text(best)}"
+
     def choose_level(self, level: int) -> None:
         """Switch to a level's first puzzle."""
         self.level, self.index = int(level), 0
@@ -285,6 +331,7 @@ class PuzzleTrainer(widgets.VBox):
         progress = current()
         progress.solve_puzzle(self.puzzle.id, stars)
         progress.save()
+        self.solved_text = f"{star_text(stars)} {self.puzzle.writeup(self.lang)}"
         self._writeup.value = (
             f'<div class="puzzle-writeup"><b>{star_text(stars)}</b> '
             f"{html.escape(self.puzzle.writeup(self.lang))}</div>"
@@ -292,18 +339,14 @@ class PuzzleTrainer(widgets.VBox):
         return stars
 
     def _show(self) -> None:
-        puzzle = self.puzzle
-        best = current().puzzle_stars(puzzle.id)
-        self._title.value = html.escape(
-            f"{puzzle.spec.name.get(self.lang)} · {self.index + 1} / {PER_LEVEL} {star_text(best)}"
-        )
-        self.card = QuestionWidget(puzzle.question(), self.lang)
+        self._title.value = html.escape(self.title_text())
+        self.card = QuestionWidget(self.puzzle.question(), self.lang)
         self.card.listeners.append(self.solved)
         self._card_box.children = (self.card,)
-        self._writeup.value = ""
+        self._writeup.value = self.solved_text = ""
 
 
-class ProgressView(widgets.VBox):
+class ProgressView(Pictured, widgets.VBox):
     """The learner's progress: per chapter the questions done and mastery, per puzzle level
     the puzzles solved and stars; ``refresh()`` reads the progress file again."""
 
@@ -338,6 +381,15 @@ class ProgressView(widgets.VBox):
             found.append((spec.name.get(self.lang), f"{solved}/{PER_LEVEL}", f"{sum(stars)} ★"))
         return found
 
+    def picture(self) -> Scene:
+        """The progress table as lines of text, titled with the chapters mastered."""
+        progress = current()
+        asked = [chapter for chapter in CHAPTERS if questions(chapter)]
+        mastered = sum(1 for chapter in asked if progress.mastered(chapter))
+        lines = ["   ".join(row) for row in self.rows()]
+        title = say("progress", self.lang, n=mastered, total=len(asked))
+        return text_scene(lines, TABLE_SIZE, title=title)
+
     def refresh(self, button: object = None) -> None:
         """Read the progress file again and redraw the table."""
         head = UI["progress_head"].get(self.lang, n=MASTERY)
@@ -355,11 +407,11 @@ def holding(state: Any, lang: str | None = None) -> str:
     seat = view.to_act
     if seat is None:
         return ""
-    cards = " ".join(card.label for card in view.hands[seat] or ())
+    cards = " ".join(card_label(card) for card in view.hands[seat] or ())
     line = UI["holds"].get(lang, n=seat, cards=cards)
     last = view.to_beat
     if last is not None:
-        line += " " + UI["to_beat"].get(lang, cards=" ".join(c.label for c in last.cards))
+        line += " " + UI["to_beat"].get(lang, cards=" ".join(card_label(c) for c in last.cards))
     return line
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 from ..rules.cards import Card, Rank, card_list
@@ -24,16 +25,51 @@ def card_colour(card: Card) -> str:
     return BLACK
 
 
-def card_face(card: Card) -> tuple[str, str]:
-    """The two lines printed on a card: rank (or 大/小 for jokers) and suit (or 王)."""
+def card_face(card: Card) -> tuple[str, ...]:
+    """C3: the lines printed on a card: rank and suit; a joker 大/小, 王 and BJ/SJ, so that the
+    two jokers differ even where no CJK font draws 大 and 小."""
     if card.rank.is_joker:
-        return (card.rank.zh[0], "王")
+        return (card.rank.zh[0], "王", card.rank.symbol)
     return (card.rank.symbol, card.suit.symbol if card.suit else "")
+
+
+def card_label(card: Card) -> str:
+    """C3: a card in one word for the drawings: ``10♠``; a joker ``大王BJ`` or ``小王SJ``."""
+    return card.label + card.rank.symbol if card.rank.is_joker else card.label
 
 
 def text_width(text: str, size: float) -> float:
     """A generous estimate of a line's width in pixels: CJK characters are square, others half."""
     return sum(size if ord(char) >= 0x2E80 else size * 0.62 for char in text)
+
+
+def fill_lines(pieces: Sequence[str], width: float, size: float, joiner: str = "") -> list[str]:
+    """Pieces put on lines in order, ``joiner`` between them, each line within ``width`` pixels
+    (a piece wider than that has a line of its own)."""
+    lines: list[str] = []
+    used = 0.0  # the last line's width, its trailing spaces included
+    for piece in pieces:
+        if lines and used + text_width(joiner + piece.rstrip(), size) <= width:
+            lines[-1] += joiner + piece
+            used += text_width(joiner + piece, size)
+        else:
+            lines.append(piece)
+            used = text_width(piece, size)
+    return [line.strip() for line in lines]
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """A line of text broken where it would pass ``width`` pixels, into lines of even length:
+    after a space or beside a CJK character, never inside brackets (a gloss stays whole)."""
+    pieces = re.findall(r"\([^)]*\)\s*|[\u2e80-\U0010ffff]\s*|[^\s\u2e80-\U0010ffff(]+\s*|\(", text)
+    count = len(fill_lines(pieces, width, size))
+    low, high = 0.0, width  # the narrowest width that needs no more lines: no short last line
+    while count > 1 and high - low > 1:
+        middle = (low + high) / 2
+        low, high = (
+            (low, middle) if len(fill_lines(pieces, middle, size)) <= count else (middle, high)
+        )
+    return fill_lines(pieces, high, size)
 
 
 def picker_scene(
@@ -43,8 +79,8 @@ def picker_scene(
     caption: str = "",
     width: int | None = None,
 ) -> Scene:
-    """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines) in
-    green (ok), red or grey."""
+    """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines,
+    wrapped to the width) in green (ok), red or grey."""
     cards = card_list(cards)
     if not isinstance(caption, str):
         raise GoujiTypeError("H1", f"a caption is text, not {short_repr(caption)}", "说明应为文字")
@@ -60,9 +96,9 @@ def picker_scene(
             "选中应为牌的编号",
         )
     row = max(1, len(cards))
-    lines = caption.splitlines()
-    widest = max((text_width(line, 12) for line in lines), default=0.0)
+    widest = max((text_width(line, 12) for line in caption.splitlines()), default=0.0)
     size = width or int(max(240, 16 + STEP * (row - 1) + CARD_WIDTH, 16 + widest))
+    lines = [part for line in caption.splitlines() for part in wrap(line, size - 16, 12) or [line]]
     shapes: list[Shape] = []
     for i, card in enumerate(cards):
         x = 8 + i * STEP
@@ -71,13 +107,12 @@ def picker_scene(
         shapes.append(
             Rect(x, y, CARD_WIDTH, CARD_HEIGHT, "#ffffff", edge, 2 if i in selected else 1, 4)
         )
-        top, bottom = card_face(card)
         colour = card_colour(card)
-        shapes.append(Text(x + 4, y + 11, top, 12, colour, "left", True))
-        if bottom:
-            shapes.append(Text(x + 4, y + 26, bottom, 12, colour, "left"))
+        for n, line in enumerate(card_face(card)):  # rank bold, then suit (a joker: 王, BJ/SJ)
+            if line:
+                shapes.append(Text(x + 4, y + 11 + 15 * n, line, 12, colour, "left", n != 1))
     colour = "#616161" if ok is None else (OK if ok else REFUSED)
-    for n, line in enumerate(lines):  # one caption line per "\n"
+    for n, line in enumerate(lines):  # a line per "\n" and per wrap
         y = 22 + CARD_HEIGHT + 18 + 18 * n
         shapes.append(Text(8, y, line, 12, colour, "left", ok is not None))
     height = 22 + CARD_HEIGHT + 14 + 18 * max(1, len(lines))

@@ -13,18 +13,51 @@ from ..engine.round import Round
 from ..engine.view import SeatView
 from ..rules.cards import Card
 from ..rules.language import resolve_lang
-from ..rules.scoring import place_name
+from ..rules.scoring import PLACES
 from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from .hand import card_label, fill_lines, text_width, wrap
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from .text import t
 
-ALLIANCE_COLOURS = ("#e53935", "#1e88e5")
-"""T1: alliance 0 (seats 0, 2, 4) red, alliance 1 (seats 1, 3, 5) blue."""
+ALLIANCE_COLOURS = ("#c62828", "#1565c0")
+"""T1: alliance 0 (seats 0, 2, 4) red, alliance 1 (seats 1, 3, 5) blue (white on both: 5.6:1)."""
 FELT = "#2e7d32"
 FELT_EDGE = "#1b5e20"
+CHALK = "#c8e6c9"
+"""The arrow and the opposites' lines, drawn on the felt."""
 TO_ACT = "#fdd835"
 INK = "#212121"
-MUTED = "#9e9e9e"
+MUTED = "#616161"
+"""A finished, revolted or out seat's disc (white on it: 6.2:1), and the counts of cards."""
+PLATE = "#ffffff"
+LAST_PLATE = "#fff59d"
+
+HEXAGON = 0.335
+SEAT_RING = 0.27
+DISC = 0.055
+ARROW = 0.045
+"""Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
+MIN_DISC = 17
+"""The smallest disc, in pixels: it holds the seat number."""
+TEXT_SIZE = 11
+NAME_SIZE = 12
+LINE = 14
+"""Text sizes in pixels (never under 11) and the pitch of stacked lines."""
+LEGEND_SIZE = 440
+"""The smallest table with a legend: a smaller one's corners cannot hold its lines (the
+exercises' 360 px table has none)."""
+KEY = 18
+"""Pixels from a legend line's start to its words (its icon lies between)."""
+STATUS_WIDTH = 118
+"""A seat's label wraps its status to this width (the corners keep the rest of the width)."""
+RING = 5
+"""How far the ring of the seat to act reaches past its disc, in pixels."""
+GAP = 4
+WORD = 6
+MARGIN = 8
+PLATE_HEIGHT = 18
+PLATE_PADDING = 12
+TAN30 = math.tan(math.radians(30))
 
 
 @dataclass(frozen=True)
@@ -107,7 +140,7 @@ class TableInfo:
 
 
 def seat_position(
-    seat: int, size: float, viewer: int | None = None, radius: float = 0.30
+    seat: int, size: float, viewer: int | None = None, radius: float = SEAT_RING
 ) -> tuple[float, float]:
     """T3: where a seat sits: seat numbers run counter-clockwise, the viewer at the bottom."""
     angle = math.radians(90 - 60 * ((seat - (viewer or 0)) % SEAT_COUNT))
@@ -116,27 +149,44 @@ def seat_position(
 
 
 def _hexagon(size: float, viewer: int | None) -> tuple[tuple[float, float], ...]:
-    return tuple(seat_position(seat, size, viewer, 0.36) for seat in SEATS)
+    return tuple(seat_position(seat, size, viewer, HEXAGON) for seat in SEATS)
 
 
-def _arrow(size: float) -> list[Shape]:
-    """T3: a counter-clockwise arc with its head, round the centre."""
-    centre, radius = size / 2, size * 0.07
+def _half_height(size: float, x: float) -> float:
+    """How far the hexagon reaches above and below its middle at ``x`` (0 beside it)."""
+    dx, radius = abs(x - size / 2), HEXAGON * size
+    return radius - dx * TAN30 if dx <= radius * math.cos(math.radians(30)) else 0.0
+
+
+def _disc(size: float) -> float:
+    """A seat's disc radius."""
+    return max(DISC * size, MIN_DISC)
+
+
+def _reach(size: float) -> float:
+    """How far a seat's disc, its ring and a gap reach from its centre: labels start there."""
+    return _disc(size) + RING + GAP
+
+
+def _arrow(x: float, y: float, radius: float) -> list[Shape]:
+    """T3: a counter-clockwise arc with its head, round (x, y)."""
     arc = [
-        (centre + radius * math.cos(math.radians(a)), centre + radius * math.sin(math.radians(a)))
+        (x + radius * math.cos(math.radians(a)), y + radius * math.sin(math.radians(a)))
         for a in range(100, -181, -20)
     ]
     tip_x, tip_y = arc[-1]
-    head = ((tip_x - 6, tip_y - 2), (tip_x + 6, tip_y - 2), (tip_x, tip_y + 8))
-    return [Line(tuple(arc), "#c8e6c9", 2.5), Polygon(head, "#c8e6c9")]
+    head = radius / 3
+    points = ((tip_x - head, tip_y - 1), (tip_x + head, tip_y - 1), (tip_x, tip_y + 1.3 * head))
+    return [Line(tuple(arc), CHALK, max(1.5, radius / 8)), Polygon(points, CHALK)]
 
 
-def _status(info: SeatInfo, lang: str) -> str:
-    """E1, F3, K1, R2: the words under a seat."""
+def _status_lines(info: SeatInfo, lang: str) -> list[str]:
+    """E1, F3, K1, R2: the words beside a seat, wrapped to STATUS_WIDTH."""
     if info.place is not None:
-        return place_name(info.place, "zh") if lang == "zh" else place_name(info.place)
+        zh, pinyin, english = PLACES[info.place]
+        return [zh] if lang == "zh" else [f"{zh} {pinyin}", english]
     words = [
-        key
+        t(key, lang)
         for key, on in (
             ("revolted", info.revolted),
             ("out_of_play", info.out_of_play),
@@ -147,63 +197,165 @@ def _status(info: SeatInfo, lang: str) -> str:
         )
         if on
     ]
-    return " · ".join(t(word, lang) for word in words)
+    return fill_lines(words, STATUS_WIDTH, TEXT_SIZE, " · ")
+
+
+def _play_text(cards: tuple[Card, ...], width: float) -> str:
+    """F2: a play's cards as they fit in ``width``: each card, else its ranks (suits never
+    matter in a play), else each rank counted (``J×5 2×4``)."""
+    ranks = [card.rank.symbol if not card.rank.is_joker else card_label(card) for card in cards]
+    counts: dict[str, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
+    forms = (
+        " ".join(card_label(card) for card in cards),
+        " ".join(ranks),
+        " ".join(f"{rank}×{n}" if n > 1 else rank for rank, n in counts.items()),
+    )
+    fits = [form for form in forms if text_width(form, TEXT_SIZE) + PLATE_PADDING <= width]
+    return fits[0] if fits else forms[-1]
 
 
 def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Scene:
-    """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick."""
+    """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick;
+    the phase and 四人乱缠 (sì rén luàn chán) in the top corners, a legend in the bottom ones."""
     lang = resolve_lang(lang)
     shapes: list[Shape] = [Polygon(_hexagon(size, info.viewer), FELT, FELT_EDGE, 4)]
     for seat in range(SEAT_COUNT // 2):  # T2: lines join opposites
         a = seat_position(seat, size, info.viewer)
         b = seat_position(OPPOSITE[seat], size, info.viewer)
-        shapes.append(Line((a, b), "#a5d6a7", 1.5, (6, 5)))
-    shapes += _arrow(size)
-    shapes.append(
-        Text(size / 2, size / 2 + size * 0.105, t("counter_clockwise", lang), 10, "#c8e6c9")
-    )
-    disc = size * 0.062
+        shapes.append(Line((a, b), CHALK, 1.5, (6, 5)))
+    shapes += _arrow(size / 2, size / 2, ARROW * size)
     for seat_info in info.seats:
-        shapes += _seat(seat_info, size, info.viewer, disc, lang)
+        shapes += _seat(seat_info, size, info.viewer, lang)
+    for seat_info in info.seats:
+        shapes += _plate(seat_info, size, info.viewer)
+    corner = (size - STATUS_WIDTH) / 2 - MARGIN - GAP  # beside the top and bottom labels
     if info.phase:
-        shapes.append(Text(8, 12, info.phase, 12, INK, "left", True))
+        shapes.append(Text(MARGIN, LINE, info.phase, NAME_SIZE, INK, "left", True))
     if info.four_way:
-        shapes.append(Text(size - 8, 12, t("four_way", lang), 12, "#6a1b9a", "right", True))
-    legend_y = size - 12
-    for alliance, colour in enumerate(ALLIANCE_COLOURS):
-        x = 10 + alliance * 110
-        shapes.append(Circle(x + 5, legend_y, 5, colour))
-        members = ", ".join(str(s) for s in SEATS if ALLIANCE[s] == alliance)
-        shapes.append(
-            Text(x + 14, legend_y, f"{t('alliance', lang, n=alliance)}: {members}", 10, INK, "left")
-        )
-    shapes.append(Text(size - 8, legend_y, t("opposites", lang), 10, MUTED, "right"))
+        shapes += [
+            Text(size - MARGIN, LINE + 15 * n, line, NAME_SIZE, "#6a1b9a", "right", True)
+            for n, line in enumerate(wrap(t("four_way", lang), corner, NAME_SIZE))
+        ]
+    shapes += _legend(size, corner, lang)
     return Scene(size, size, tuple(shapes), title="Gouji table")
 
 
-def _seat(info: SeatInfo, size: float, viewer: int | None, disc: float, lang: str) -> list[Shape]:
-    """One seat: its disc in the alliance colour, name, count, status and latest play."""
+def _legend(size: float, corner: float, lang: str) -> list[Shape]:
+    """T1-T3: what the colours, the dashed lines and the arrow mean, in the bottom corners,
+    each line wrapped to ``corner`` pixels; a table smaller than LEGEND_SIZE has no room."""
+    if size < LEGEND_SIZE:
+        return []
+    members = [", ".join(str(s) for s in SEATS if ALLIANCE[s] == a) for a in (0, 1)]
+    columns = (
+        [(n, t("alliance", lang, n=n) + f": {members[n]}") for n in (0, 1)],
+        [(2, t("opposites", lang)), (3, t("counter_clockwise", lang))],
+    )
+    shapes: list[Shape] = []
+    for column, entries in enumerate(columns):
+        rows = [
+            (key if i == 0 else None, line)
+            for key, text in entries
+            for i, line in enumerate(wrap(text, corner - KEY, TEXT_SIZE))
+        ]
+        width = KEY + max(text_width(line, TEXT_SIZE) for _, line in rows)
+        x = MARGIN if column == 0 else size - MARGIN - width
+        for n, (key, line) in enumerate(rows):
+            y = size - MARGIN - LINE / 2 - LINE * (len(rows) - 1 - n)
+            shapes += _icon(key, x, y) if key is not None else []
+            shapes.append(Text(x + KEY, y, line, TEXT_SIZE, INK, "left"))
+    return shapes
+
+
+def _icon(key: int, x: float, y: float) -> list[Shape]:
+    """A legend's icon: an alliance's colour (0, 1), or on felt a dashed line (2), the arrow (3)."""
+    if key < 2:
+        return [Circle(x + 6, y, 6, ALLIANCE_COLOURS[key], "#ffffff", 1.5)]
+    chip: list[Shape] = [Rect(x, y - 7, 14, 14, FELT, radius=3)]
+    if key == 2:
+        return [*chip, Line(((x + 2, y), (x + 12, y)), CHALK, 1.5, (3, 2))]
+    return chip + _arrow(x + 7, y + 1, 4.5)
+
+
+def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Shape]:
+    """One seat: its disc in the alliance colour with its number, and its label (name and
+    count, status) just outside the hexagon's corner."""
     x, y = seat_position(info.seat, size, viewer)
+    disc = _disc(size)
     faded = info.place is not None or info.revolted or info.out_of_play
-    colour = MUTED if faded else ALLIANCE_COLOURS[ALLIANCE[info.seat]]
+    alliance = ALLIANCE_COLOURS[ALLIANCE[info.seat]]
     shapes: list[Shape] = []
     if info.to_act:
-        shapes.append(Circle(x, y, disc + 5, TO_ACT))
-    shapes.append(Circle(x, y, disc, colour, "#ffffff", 2))
-    shapes.append(Text(x, y - 6, str(info.seat), 15, "#ffffff", bold=True))
+        shapes.append(Circle(x, y, disc + RING, TO_ACT))
+    shapes.append(
+        Circle(x, y, disc, MUTED if faded else alliance, alliance if faded else "#ffffff", 2.5)
+    )
+    shapes.append(Text(x, y, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
-    shapes.append(Text(x, y + 10, count, 9, "#ffffff"))
-    outward = 1 if y >= size / 2 else -1
-    label_y = y + outward * (disc + 12)
-    shapes.append(Text(x, label_y, info.name, 12, INK, bold=True))
-    status = _status(info, lang)
-    if status:
-        shapes.append(Text(x, label_y + outward * 14, status, 10, INK))
-    if info.play:
-        px, py = x + (size / 2 - x) * 0.42, y + (size / 2 - y) * 0.42
-        text = " ".join(card.label for card in info.play)
-        width = max(30.0, 7.5 * len(text))
-        fill = "#fff59d" if info.last else "#ffffff"
-        shapes.append(Rect(px - width / 2, py - 10, width, 20, fill, "#616161", 1, 4))
-        shapes.append(Text(px, py, text, 11, "#b71c1c" if info.last else INK, bold=info.last))
-    return shapes
+    status = _status_lines(info, lang)
+    head = text_width(info.name, NAME_SIZE) + WORD + text_width(count, TEXT_SIZE)
+    width = max([head, *(text_width(line, TEXT_SIZE) for line in status)])
+    corner_x = seat_position(info.seat, size, viewer, HEXAGON)[0]
+    middle = size / 2
+    left = corner_x - width / 2  # under or over the corner, a side seat's outside the middle
+    if corner_x > middle + 1:  # column, which the top and bottom seats' labels keep
+        left = max(left, middle + STATUS_WIDTH / 2 + GAP)
+    elif corner_x < middle - 1:
+        left = min(left, middle - STATUS_WIDTH / 2 - GAP - width)
+    left = min(max(left, MARGIN), size - MARGIN - width)
+    nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
+    below = y > middle  # the name and count next to the disc, the status farther out
+    if below:
+        top = max(middle + _half_height(size, nearest), y + _reach(size)) + GAP
+    else:
+        top = min(middle - _half_height(size, nearest), y - _reach(size)) - GAP
+        top -= LINE * (1 + len(status))
+    rows = [top + LINE / 2 + LINE * n for n in range(1 + len(status))]
+    head_y, status_ys = (rows[0], rows[1:]) if below else (rows[-1], rows[:-1])
+    centre = left + width / 2
+    split = centre - head / 2 + text_width(info.name, NAME_SIZE)  # however wide the name is
+    return [
+        *shapes,
+        Text(split, head_y, info.name, NAME_SIZE, INK, "right", True),
+        Text(split + WORD, head_y, count, TEXT_SIZE, MUTED, "left"),
+        *(
+            Text(centre, row, line, TEXT_SIZE, INK)
+            for row, line in zip(status_ys, status, strict=True)
+        ),
+    ]
+
+
+def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
+    """F2: a seat's latest play in this trick on a plate between its disc and the middle (the
+    play to beat yellow); side seats' plates keep to their half of the table."""
+    if not info.play:
+        return []
+    x, y = seat_position(info.seat, size, viewer)
+    cx = cy = size / 2
+    reach = _reach(size)
+    top = y + reach if y < cy else y - reach - PLATE_HEIGHT
+    side = 0 if abs(x - cx) < 1 else (1 if x > cx else -1)
+    if side:
+        outer = cx + side * (HEXAGON * size * math.cos(math.radians(30)) - 2 * GAP)
+        room = abs(outer - cx) - ARROW * size - 2 * GAP
+        text = _play_text(info.play, room)
+        width = min(text_width(text, TEXT_SIZE) + PLATE_PADDING, abs(outer - cx) - GAP)
+        left = outer - width if side > 0 else outer
+    else:
+        room = 2 * (SEAT_RING * size * math.cos(math.radians(30)) - reach - GAP)
+        text = _play_text(info.play, room)
+        width = text_width(text, TEXT_SIZE) + PLATE_PADDING
+        left = cx - width / 2
+    fill = LAST_PLATE if info.last else PLATE
+    return [
+        Rect(left, top, width, PLATE_HEIGHT, fill, "#757575", 1, 4),
+        Text(
+            left + width / 2,
+            top + PLATE_HEIGHT / 2,
+            text,
+            TEXT_SIZE,
+            "#b71c1c" if info.last else INK,
+            bold=info.last,
+        ),
+    ]

@@ -1,12 +1,15 @@
 """The thin ipycanvas renderer: draws a Scene, one canvas message per redraw.
 
 This is the only place that knows ipycanvas; every drawing is built as a Scene first
-(:mod:`gouji_learn.scene`), so what is drawn is tested without a browser.
+(:mod:`gouji_learn.scene`), so what is drawn is tested without a browser. A canvas holds
+:data:`PIXEL_RATIO` device pixels per scene pixel and is shown at most at the scene's size, so it
+stays sharp on high-density screens and shrinks to a narrow output.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas import canvas as ipycanvas_module
@@ -17,7 +20,9 @@ from ..scene.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 
 _ALIGN = {"left": "left", "center": "center", "right": "right"}
 MAX_PIXELS = 8_000
-"""The widest and highest canvas drawn."""
+"""The widest and highest scene a canvas draws (in scene pixels)."""
+PIXEL_RATIO = 2
+"""Device pixels per scene pixel: the backing canvas is this many times the size on the page."""
 FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
 
 
@@ -79,8 +84,9 @@ def draw_shape(canvas: Canvas, shape: Shape) -> None:
         canvas.fill_text(shape.text, shape.x, shape.y)
 
 
-def draw(canvas: Canvas, scene: Scene) -> None:
-    """Clear the canvas and draw the scene, all commands held into one message."""
+def draw(canvas: Canvas, scene: Scene, ratio: float = 1) -> None:
+    """Clear the canvas and draw the scene scaled by ``ratio`` (device pixels per scene pixel),
+    all commands held into one message."""
     if not isinstance(canvas, Canvas) or not isinstance(scene, Scene):
         raise GoujiTypeError(
             "T1",
@@ -89,6 +95,7 @@ def draw(canvas: Canvas, scene: Scene) -> None:
             "draw需要一个ipycanvas画布和一个Scene",
         )
     with hold_canvas():
+        canvas.set_transform(ratio, 0, 0, ratio, 0, 0)  # absolute: a resize resets it anyway
         canvas.clear()
         canvas.fill_style = scene.background
         canvas.fill_rect(0, 0, scene.width, scene.height)
@@ -97,7 +104,8 @@ def draw(canvas: Canvas, scene: Scene) -> None:
 
 
 class SceneCanvas(Canvas):
-    """A canvas that shows one Scene at a time and draws it again when a page (re)loads."""
+    """A canvas that shows one Scene at a time, sharp (PIXEL_RATIO) and at most at the scene's
+    size on the page, and draws it again when a page (re)loads (ipycanvas ``on_client_ready``)."""
 
     def __init__(self, width: int, height: int, **kwargs: object) -> None:
         for size in (width, height):
@@ -107,10 +115,10 @@ class SceneCanvas(Canvas):
                     f"a canvas is 1 to {MAX_PIXELS} pixels wide and high, not {short_repr(size)}",
                     f"画布的宽和高应为1到{MAX_PIXELS}像素，不是{short_repr(size)}",
                 )
-        super().__init__(width=width, height=height, **kwargs)
+        super().__init__(width=width * PIXEL_RATIO, height=height * PIXEL_RATIO, **kwargs)
         self.size = (width, height)
-        # Drawn 1:1 (ipycanvas stretches a canvas to the output's width), narrower if need be.
-        self.layout = Layout(width=f"{width}px", max_width="100%", height="auto")
+        """The size in scene pixels (the backing canvas holds PIXEL_RATIO times as many)."""
+        self.layout = Layout(width="100%", max_width=f"{width}px", height="auto")
         self.scene: Scene | None = None
         self.on_client_ready(self._redraw)
 
@@ -118,16 +126,21 @@ class SceneCanvas(Canvas):
         """Draw ``scene`` (resizing the canvas to it) and remember it."""
         if (scene.width, scene.height) != self.size:
             self.size = (scene.width, scene.height)
-            self.width, self.height = self.size
-            self.layout.width = f"{scene.width}px"
+            self.width, self.height = (side * PIXEL_RATIO for side in self.size)
+            self.layout.max_width = f"{scene.width}px"
         self.scene = scene
-        draw(self, scene)
+        draw(self, scene, PIXEL_RATIO)
+
+    def on_click(self, callback: Callable[[float, float], object]) -> None:
+        """Call ``callback(x, y)`` on a mouse press, in scene pixels (ipycanvas reports device
+        pixels of the backing canvas)."""
+        self.on_mouse_down(lambda x, y: callback(x / PIXEL_RATIO, y / PIXEL_RATIO))
 
     def _redraw(self) -> None:
         """On client ready: the page has a blank canvas, so draw the last scene again."""
         if self.scene is not None:
             forget_current_canvas()
-            draw(self, self.scene)
+            draw(self, self.scene, PIXEL_RATIO)
 
 
 def forget_current_canvas() -> bool:

@@ -17,6 +17,9 @@ from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
 from ..engine.round import Round
 from ..rules.language import resolve_lang
+from ..scene.export import text_scene
+from ..scene.shapes import Scene
+from .picture import Pictured, say
 
 LABELS = {
     "ask": ("What would you play?", "你会怎么出？"),
@@ -46,7 +49,7 @@ def label(key: str, lang: str, **fields: object) -> str:
     return (zh if lang == "zh" else en).format(**fields)
 
 
-class CoachPanel(widgets.VBox):
+class CoachPanel(Pictured, widgets.VBox):
     """The coach beside a round: ``after(state, seat, action)`` before a learner's move is
     applied shows a line of advice; the button asks "what would you play?" of ``current()``."""
 
@@ -89,6 +92,11 @@ class CoachPanel(widgets.VBox):
             self._show(lambda lang: label("ask_text", lang, action=best.label(lang)))
         return self._line(self.lang)
 
+    def picture(self) -> Scene:
+        """The button's question and the last line of advice, as text."""
+        lines = [f"[{label('ask', self.lang)}]", self._line(self.lang)]
+        return text_scene([line for line in lines if line], title=say("coach", self.lang))
+
     def set_lang(self, lang: str) -> None:
         """Say the button and the last line again in ``lang``."""
         self.lang = lang
@@ -103,7 +111,7 @@ class CoachPanel(widgets.VBox):
         self.line.value = escape(line(self.lang))
 
 
-class ReviewPanel(widgets.VBox):
+class ReviewPanel(Pictured, widgets.VBox):
     """After a round: a button computes ``seat``'s costliest moves, each then a button that
     calls ``jump(index)`` (the step before that move, for the replay)."""
 
@@ -144,6 +152,14 @@ class ReviewPanel(widgets.VBox):
         self.items.children = buttons
         self.set_lang(self.lang)
         return self.mistakes
+
+    def picture(self) -> Scene:
+        """The review button, then (once run) the heading and the costliest moves, as text."""
+        lines = [f"[{self.start_button.description}]"]
+        if self.reviewed:
+            key = "reviewing" if self.mistakes else "no_mistakes"
+            lines += [label(key, self.lang), *(m.text(self.lang) for m in self.mistakes)]
+        return text_scene(lines, title=say("review", self.lang, n=self.seat))
 
     def set_lang(self, lang: str) -> None:
         """Label the buttons and the heading in ``lang``."""

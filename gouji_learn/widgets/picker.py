@@ -11,7 +11,7 @@ import html
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,11 +26,13 @@ from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.table import check_seat
 from ..rules.verdict import Verdict
+from ..scene.export import wrap
 from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
 from ..scene.text import t
 from .canvas import SceneCanvas
 from .guard import clean_text, reports_errors
+from .picture import Pictured, card_label, say
 
 CUSTOM = "custom"
 """The dropdown value standing for a RuleSet that is none of the four presets."""
@@ -71,8 +73,13 @@ def caption_width(text: str, size: float = 12) -> int:
     return int(16 + text_width(text, size)) + 1
 
 
+def hand_width(cards: int) -> int:
+    """The width in pixels of a drawing of ``cards`` cards in a row (at least MIN_CANVAS_WIDTH)."""
+    return max(MIN_CANVAS_WIDTH, 16 + STEP * (cards - 1) + CARD_WIDTH)
+
+
 def _labels(cards: Iterable[Card]) -> str:
-    return " ".join(card.label for card in cards)
+    return " ".join(card_label(card) for card in cards)
 
 
 @dataclass(frozen=True)
@@ -215,7 +222,7 @@ class PickerVerdict:
         return self.html()
 
 
-class CardPicker(widgets.VBox):
+class CardPicker(Pictured, widgets.VBox):
     """H, G, K, B: pick cards from a hand and see at once what they form under a rulebook.
 
     ``CardPicker(hand=None, rules=None, to_beat=None, lang="en")``: ``hand`` is card text
@@ -225,9 +232,10 @@ class CardPicker(widgets.VBox):
 
     The widget: one ToggleButton per card (class ``card-btn``, ``card-red``,
     ``card-joker-big``/``card-joker-small``), one HBox per rank (class ``card-group``), low to
-    high; a Text box (``picker-input``) that selects the typed cards on Enter; a rulebook
-    Dropdown (``picker-rules``) switching :attr:`rules` live; a Clear button (``picker-clear``);
-    a SceneCanvas (``picker-canvas``) drawing the selection; an HTML verdict (``picker-verdict``).
+    high, jokers labelled ``大王 BJ`` and ``小王 SJ`` (told apart without a CJK font); a Text box
+    (``picker-input``) that selects the typed cards on Enter; a rulebook Dropdown
+    (``picker-rules``) switching :attr:`rules` live; a Clear button (``picker-clear``); a
+    SceneCanvas (``picker-canvas``) drawing the selection; an HTML verdict (``picker-verdict``).
     Typed cards that are taken leave the box empty; refused text stays there to be corrected.
 
     Python API: :attr:`selection` (list of Card, low to high), :attr:`verdict`
@@ -506,6 +514,22 @@ class CardPicker(widgets.VBox):
         self._input_error = None
         self._refresh()
 
+    def picture(self) -> Scene:
+        """H1-H5: the whole hand, the selection raised, the verdict lines under it; titled with
+        the cards selected and what they form."""
+        verdict, lang = self._verdict, self._lang
+        width = hand_width(len(self._hand))
+        lines = [
+            part for line in verdict.text(lang).splitlines() for part in wrap(line, width - 16, 12)
+        ]
+        scene = picker_scene(self._hand, self._selected, verdict.ok, "\n".join(lines), width)
+        title = say(
+            "picker", lang, n=len(self._hand), cards=_labels(verdict.cards) or say("none", lang)
+        )
+        if verdict.cards:
+            title += f" — {verdict.caption(lang)}"
+        return replace(scene, title=title)
+
     # ------------------------------------------------------------------ handlers
 
     @reports_errors
@@ -632,8 +656,7 @@ class CardPicker(widgets.VBox):
                     button.value = False
                 cache[key] = button
                 buttons.append(button)
-        for old in self._button_cache.values():
-            old.close()
+        stale = list(self._button_cache.values())
         self._button_cache = cache
         self._hand = list(hand)
         self._buttons = buttons
@@ -652,7 +675,18 @@ class CardPicker(widgets.VBox):
                 group.children = members
             groups.append(group)
         self._cards_box.children = groups
-        self._set_canvas_width(max(MIN_CANVAS_WIDTH, 16 + STEP * (len(hand) - 1) + CARD_WIDTH))
+        self._retire(stale)
+        self._set_canvas_width(hand_width(len(hand)))
+
+    def _retire(self, buttons: list[widgets.ToggleButton]) -> None:
+        """Close the buttons of cards no longer held, once no live box holds them (a page
+        reload cannot rebuild a box whose child is closed: every widget would stay "Loading")."""
+        for rank, group in list(self._groups.items()):
+            if group not in self._cards_box.children:
+                del self._groups[rank]
+                group.close()
+        for button in buttons:
+            button.close()
 
     def _set_canvas_width(self, width: int) -> None:
         """The width of the drawings (and of the canvas on the page, drawn 1:1)."""
@@ -661,7 +695,7 @@ class CardPicker(widgets.VBox):
     def _make_button(self, card: Card) -> widgets.ToggleButton:
         button = widgets.ToggleButton(
             value=False,
-            description=card.label,
+            description=card_label(card),
             tooltip=card.text(self._lang),
             layout=self._button_layout,
         )

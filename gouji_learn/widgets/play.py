@@ -30,14 +30,16 @@ from ..rules.language import check_lang, resolve_lang
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.scoring import place_name
 from ..rules.table import SEAT_COUNT, SEATS, check_seat
+from ..scene.export import stack, text_scene
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene
 from ..scene.text import t
 from .coach import CoachPanel
 from .guard import check_size, clean_text, reports_errors
 from .picker import CardPicker
+from .picture import Pictured, say
 from .replay import ReplayViewer, action_line, hands_html, seat_name
-from .table import TableView
+from .table import TableView, round_words
 
 CARD_KINDS = (
     ActionKind.PLAY,
@@ -133,7 +135,7 @@ class BoardTable(TableView):
         return table_scene(replace(info, viewer=you), self.lang, self.size[0])
 
 
-class PlayRound(widgets.VBox):
+class PlayRound(Pictured, widgets.VBox):
     """F, S, D, R, X, E: play ``seat`` of a round against five bots (default HeuristicBot).
 
     ``.act(kind, cards_text=None)`` is what the buttons call; ``.state`` is the Round,
@@ -347,6 +349,13 @@ class PlayRound(widgets.VBox):
         if kinds == [ActionKind.PASS]:
             return t("no_hint", lang)
         return t("hint_choices", lang, choices=sep.join(k.label(lang) for k in kinds))
+
+    def picture(self) -> Scene:
+        """The table, the learner's hand and the message line, as one still picture."""
+        line, lang = self._line(self._lang), self._lang
+        title = say("play", lang, round=round_words(self.state, lang), seat=self.seat, status=line)
+        parts = [self.table.picture(), self.picker.picture(), text_scene([line])]
+        return stack([*parts, *([self.coach.picture()] if self.coach else [])], title)
 
     def record(self) -> RoundRecord:
         """O2: the round played so far as a record (replay it with ReplayViewer)."""

@@ -23,10 +23,13 @@ from ..rules.cards import Card, Rank
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.language import check_lang, resolve_lang
 from ..rules.table import SEATS
+from ..scene.export import stack, text_scene
+from ..scene.shapes import Scene
 from ..scene.text import t
 from .coach import ReviewPanel
 from .guard import reports_errors
-from .table import TableView
+from .picture import Pictured, say
+from .table import TableView, round_words
 
 CHECKPOINT = 8
 """A replayed state is kept every this many steps (so a step replays at most this many)."""
@@ -65,7 +68,7 @@ def hands_html(view: SeatView, lang: str | None = None, you: int | None = None) 
     return "".join(lines)
 
 
-class ReplayViewer(widgets.VBox):
+class ReplayViewer(Pictured, widgets.VBox):
     """O2: a recorded round on the table, one action per step (step 0 = the deal).
 
     ``.go(step)`` or the slider or the ◀/▶ buttons move through it; ``.state`` is the round
@@ -167,6 +170,14 @@ class ReplayViewer(widgets.VBox):
                 f"步数应为整数，不是{short_repr(step)}",
             )
         self.step = max(0, min(step, self.replayable))
+
+    def picture(self) -> Scene:
+        """The step's caption (and why the record stops), the table, the review: one picture."""
+        caption = self.caption_text()
+        title = say("replay", self._lang, round=round_words(self._state, self._lang), step=caption)
+        lines = [line for line in (caption, self.problem_text()) if line]
+        parts = [text_scene(lines, self.table.size[0]), self.table.picture()]
+        return stack([*parts, *([self.review.picture()] if self.review else [])], title)
 
     def problem_text(self) -> str:
         """The message line: why the record stops before its end, or "" when it replays whole."""

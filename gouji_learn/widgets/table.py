@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.round import Round
 from ..rules.errors import GoujiTypeError, short_repr
 from ..rules.language import check_lang, resolve_lang
+from ..scene.export import text_scene
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene
+from ..scene.text import t
 from .canvas import SceneCanvas
 from .guard import check_names, check_size, check_viewer
+from .picture import Pictured, say
 
 
-class TableView(SceneCanvas):
+def round_words(state: Round, lang: str | None = None) -> str:
+    """A round in a summary line: ``a Qingdao (青岛) round``, by its rulebook."""
+    return say("rules", lang, rules=t(f"preset_{state.rules.name}", lang))
+
+
+def table_summary(state: Round | None, lang: str | None = None) -> str:
+    """T1: one line saying which round the table shows and who is to act."""
+    if state is None:
+        return say("empty_table", lang)
+    seat = state.to_act
+    what = say("over", lang) if state.is_over or seat is None else say("seat_to_act", lang, n=seat)
+    return say("table", lang, round=round_words(state, lang), what=what)
+
+
+class TableView(Pictured, SceneCanvas):
     """T1-T3: six seats round a hexagon, alliances coloured, opposites joined, the current trick;
     with a ``viewer`` seat, only what that seat may know (F8) and that seat at the bottom.
 
@@ -48,6 +67,11 @@ class TableView(SceneCanvas):
         """The scene this view draws for ``state`` (pure: nothing is sent)."""
         info = TableInfo.from_round(state, self.viewer, self.names, self._lang)
         return table_scene(info, self._lang, self.size[0])
+
+    def picture(self) -> Scene:
+        """T1: the table drawn now, titled with the round and who is to act."""
+        title = table_summary(self.state, self._lang)
+        return replace(self.scene or text_scene([title], self.size[0]), title=title)
 
     def show_round(self, state: Round) -> None:
         """Redraw the table for ``state`` (one canvas message)."""
