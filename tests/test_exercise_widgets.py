@@ -113,7 +113,7 @@ def test_the_question_picture_shows_the_situation_and_the_answer_so_far() -> Non
     w = QuestionWidget(q)
     picture = w.picture()
     assert picture.title == f"Question: {q.prompt.get('en')}"
-    assert picture.find("counter-clockwise") and picture.find("[Seat 0]")
+    assert picture.find("to act") and picture.find("36 cards") and picture.find("[Seat 0]")
     assert not picture.find("Your answer")
     w.pick_seat(q.solution().answer)
     w.on_check()

@@ -58,8 +58,9 @@ def english_words(text: str) -> list[str]:
     return [w for w in WORD.findall(prose) if w not in NOT_WORDS]
 
 
-CARD_FACES = re.compile(r"(\s*((10|[2-9JQKA])[♠♥♣♦]?|[大小]王))+\s*")
-"""Card faces (the jokers are 大王 and 小王 on the card in both languages)."""
+CARD_FACES = re.compile(r"(\s*((10|[2-9JQKA])([♠♥♣♦]|×\d+)?|[大小]王 ?[BS]?J?))+\s*")
+"""Card faces (the jokers are 大王 BJ and 小王 SJ on the card in both languages; ``J×5`` five
+jacks)."""
 
 
 def speaks(text: str, lang: str) -> bool:
@@ -295,11 +296,24 @@ def scene_texts(lang: str) -> dict[str, str]:
             if step % 7 == 0 or state.is_over:
                 for viewer in (None, step % 6):
                     drawing = table_scene(TableInfo.from_round(state, viewer, lang=lang), lang)
-                    for i, text in enumerate(drawing.texts()):
-                        found[f"{preset} step {step} seen by {viewer}: text {i}"] = text
+                    for i, text in enumerate(labels(drawing.texts(), lang)):
+                        found[f"{preset} step {step} seen by {viewer}: label {i}"] = text
             if state.is_over:
                 break
             state.apply(rng.choice(list(state.legal_actions())))
+    return found
+
+
+def labels(lines: list[str], lang: str) -> list[str]:
+    """A drawing's lines, each joined to its neighbour where a label wraps over two lines
+    (``四科 sìkē`` / ``fourth out``): the label speaks if the line alone or with either does."""
+    found = []
+    for i, line in enumerate(lines):
+        joined = [f"{lines[i - 1]} {line}"] if i else []
+        joined += [f"{line} {lines[i + 1]}"] if i + 1 < len(lines) else []
+        found.append(
+            next((j for j in joined if speaks(j, lang)), line) if not speaks(line, lang) else line
+        )
     return found
 
 
