@@ -220,7 +220,8 @@ def test_edition_opens_runs_plays_reloads(
             assert re.search(r"[\u4e00-\u9fff]", shown), "the zh edition's widgets show no Chinese"
         board = page.locator(f"{PANEL} .gouji-board")
         if board.count():
-            cell = page.locator(f"{PANEL} .jp-CodeCell").filter(has=board.first).first
+            cell = page.locator(f"{PANEL} .jp-CodeCell").filter(has=page.locator(".gouji-board"))
+            cell = cell.first
             clicked = play_a_few_moves(page, cell, ACTIONS)
             assert clicked, "no action button could be clicked"
             assert "Traceback" not in text_of(cell)
