@@ -226,6 +226,8 @@ def test_edition_opens_runs_plays_reloads(
             assert clicked, "no action button could be clicked"
             assert "Traceback" not in text_of(cell)
         if projector:
+            page.keyboard.press("Control+b")  # the file browser closed, as when projecting
+            page.wait_for_selector("#jp-left-stack", state="hidden", timeout=WAIT_MS)
             boxes = board_boxes(page)
             shoot(page, f"{name}_2_board_at_150")
             off = {part: box for part, box in boxes.items() if outside(box, PROJECTOR)}
