@@ -451,10 +451,11 @@ TEXT = {
                 prose(
                     """
                     **怎么读下面的引文。** 下面先逐一介绍每份文献，再一字不改地列出各章从中引用的原
-                    文：先是中文原文，然后方括号里是它所依据的规则编号（**[H1]** 即各章所说的规则
-                    H1），有必要时附一句说明，最后是引用它的章节。删节处用 … 标出，原文的笔误照录并
-                    标 [sic]。同一句话在两份文献里一字不差的（临沂条目和打乱的摘要都照抄了青岛教
-                    科书的一些句子），两处都列出，并注明另一处；每一节的规则以该节的文献为准。
+                    文：先是中文原文，然后方括号里是它所依据的规则编号（**[H1]** 即各章所说的
+                    规则 H1），有必要时附一句说明，最后是引用它的章节。删节处用 … 标出，原文的
+                    笔误照录并标 [sic]。同一句话在两份文献里一字不差的（临沂条目和打乱的摘要都照
+                    抄了青岛教科书的一些句子），两处都列出，并注明另一处；每一节的规则以该节的文
+                    献为准。
                     """
                 ),
             ]
@@ -808,7 +809,7 @@ GLOSSES: dict[str, Gloss] = {
         "”可以“上牌”"
     ): Gloss(
         ("F5",),
-        "before four-way play (that is, while more than four are still playing), once someone "
+        "before four-way play (四人乱缠: four or fewer left playing), once someone "
         "plays a gouji hand, only his 对头 may beat it, apart from burning",
     ),
     "此时出牌权转移到他的对家…由此两家轮流出牌": Gloss(
