@@ -6,8 +6,9 @@
 
 The page describes the four documents the rulebooks come from and gathers, verbatim, every
 Chinese quotation of the chapters (blockquote lines and ``*...*`` spans of six or more Chinese
-characters), grouped by the document it is found in, with its English gloss and the chapters
-quoting it. Re-run it whenever a chapter's quotations change (tests/test_sources_page.py checks).
+characters), listed under every document it is found in, with its rule IDs and English gloss
+(``GLOSSES``, written by hand) and the chapters quoting it. Re-run it whenever a chapter's
+quotations change, and gloss a new one (tests/test_sources_page.py checks both).
 """
 
 from __future__ import annotations
@@ -544,7 +545,7 @@ GLOSSES: dict[str, Gloss] = {
     ),
     "相隔的玩家为一同帮，相邻、相对的玩家为对方 … 各玩家按逆时针顺序抓牌、出牌": Gloss(
         ("T1", "T3"),
-        "players one seat apart are one team (帮 bāng), neighbours and opposites are opponents "
+        "players one seat apart are one team (帮 *bāng*), neighbours and opposites are opponents "
         "… everyone draws and plays counter-clockwise",
     ),
     '每不相邻的三个人组成一个"联邦" … 出牌顺序为逆时针依次出牌': Gloss(
