@@ -284,30 +284,49 @@ def wait_text_change(page: Page, locators: list[Locator], before: str, what: str
 
 # Safe actions first: passing/declining never needs a selection and never ends the round badly.
 DECLINE = re.compile(r"\bpass\b|\bno\b|\bstay\b|不|过|要不起", re.IGNORECASE)
-PLAY = re.compile(r"\bplay\b|出牌", re.IGNORECASE)
+PLAY = re.compile(r"\bplay\b|出牌|出选中", re.IGNORECASE)
+
+
+def lead_a_card(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
+    """Lead one card, the highest first (3s go last, Y1): select it, press play; on a refusal
+    (a red ``board-refusal`` box) take it back and try the next lower card."""
+    cards = cell.locator(".card-btn:enabled")
+    labels = [label.strip() for label in cards.all_inner_texts()]
+    for index in reversed(range(len(labels))):
+        if labels[index].startswith("3"):
+            continue
+        card = cards.nth(index)
+        if "mod-active" not in (card.get_attribute("class") or ""):
+            card.click()
+        before = "\n".join(text_of(loc) for loc in feedback)
+        play.click()
+        wait_text_change(page, feedback, before, f"PlayRound after playing {labels[index]!r}")
+        if not cell.locator(".board-refusal").count():
+            return
+        if "mod-active" in (card.get_attribute("class") or ""):
+            card.click()
+    pytest.fail(f"no single card of {labels} could be led")
 
 
 def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
-    """Click enabled action buttons of the PlayRound ``moves`` times; each click must change the
-    round's message or log. Returns the labels clicked."""
+    """Click enabled action buttons of the PlayRound ``moves`` times (declining when it may, else
+    leading a card); each click must change the round's message or log. Returns the labels."""
     feedback = [cell.locator(".round-log"), cell.locator(".round-message")]
     clicked: list[str] = []
     for _ in range(moves):
         buttons = cell.locator(".action-btn:enabled:visible")
         buttons.first.wait_for(state="visible", timeout=CLICK_MS)
         labels = [label.strip() for label in buttons.all_inner_texts()]
-        before = "\n".join(text_of(loc) for loc in feedback)
         choice = next((i for i, t in enumerate(labels) if DECLINE.search(t)), None)
         if choice is None:
             choice = next((i for i, t in enumerate(labels) if PLAY.search(t)), 0)
-            if PLAY.search(labels[choice]):
-                # Select the highest card of the learner's hand (a single card opens a trick).
-                card = cell.locator(".card-btn:enabled").last
-                if card.count() and "mod-active" not in (card.get_attribute("class") or ""):
-                    card.click()
-        buttons.nth(choice).click()
+        if PLAY.search(labels[choice]):
+            lead_a_card(page, cell, buttons.nth(choice), feedback)
+        else:
+            before = "\n".join(text_of(loc) for loc in feedback)
+            buttons.nth(choice).click()
+            wait_text_change(page, feedback, before, f"PlayRound after {labels[choice]!r}")
         clicked.append(labels[choice])
-        wait_text_change(page, feedback, before, f"PlayRound after clicking {labels[choice]!r}")
         if not cell.locator(".action-btn:enabled:visible").count():
             break  # the round is over
     return clicked

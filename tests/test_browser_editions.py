@@ -49,6 +49,8 @@ WIDGET_OUTPUT = f"{PANEL} .jp-OutputArea-output:has(.jupyter-widgets)"
 """An output area that shows a live widget view."""
 CHILDREN_DUMP = re.compile(r"\b\w+\((children|layout)=")
 """What a widget's default text/plain repr looks like: ``CardPicker(children=(HTML(...``."""
+RUN_NOTE = {"en": "run the notebook to use it", "zh": "运行笔记本即可使用"}
+"""What a widget's one-line text says before the notebook runs (its live view needs a kernel)."""
 PROJECTOR = {"width": 911, "height": 512}
 """A 1366×768 screen at 150% zoom, in CSS pixels (with a device scale factor of 1.5)."""
 BOARD_PARTS = (".board-table", ".board-hand", ".board-actions", ".board-log li:first-child")
@@ -209,6 +211,8 @@ def test_edition_opens_runs_plays_reloads(
         stored.first.wait_for(timeout=WAIT_MS)
         dumps = [t for t in stored.all_inner_texts() if CHILDREN_DUMP.search(t)]
         assert not dumps, f"{notebook} before running shows widget dumps: {dumps[:2]}"
+        lines = [t for t in stored.all_inner_texts() if RUN_NOTE[edition] in t]
+        assert lines, f"{notebook} before running: no widget says what it is and to run it"
         shoot(page, f"{name}_1_before_run")
 
         run_all(page)
@@ -220,11 +224,14 @@ def test_edition_opens_runs_plays_reloads(
             assert re.search(r"[\u4e00-\u9fff]", shown), "the zh edition's widgets show no Chinese"
         board = page.locator(f"{PANEL} .gouji-board")
         if board.count():
-            cell = page.locator(f"{PANEL} .jp-CodeCell").filter(has=board.first).first
+            cell = page.locator(f"{PANEL} .jp-CodeCell").filter(has=page.locator(".gouji-board"))
+            cell = cell.first
             clicked = play_a_few_moves(page, cell, ACTIONS)
             assert clicked, "no action button could be clicked"
             assert "Traceback" not in text_of(cell)
         if projector:
+            page.keyboard.press("Control+b")  # the file browser closed, as when projecting
+            page.wait_for_selector("#jp-left-stack", state="hidden", timeout=WAIT_MS)
             boxes = board_boxes(page)
             shoot(page, f"{name}_2_board_at_150")
             off = {part: box for part, box in boxes.items() if outside(box, PROJECTOR)}

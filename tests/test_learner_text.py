@@ -1,8 +1,8 @@
 """Learner-facing text names the documents themselves, never the project's internal labels.
 
 A learner has neither the seed files nor the digest: no markdown cell and no stored text output
-of a notebook (chapters, exercises, both editions) may call a document "seed 000" (种子 000) or send the learner to "the digest"; a random
-seed (``seed=1``, 随机种子) is fine.
+of a notebook (chapters, exercises, both editions) may call a document "seed 000" (种子 000)
+or send the learner to "the digest"; a random seed (``seed=1``, 随机种子) is fine.
 """
 
 from __future__ import annotations

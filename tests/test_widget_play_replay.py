@@ -390,13 +390,14 @@ def test_the_board_has_its_parts_with_stable_classes() -> None:
     assert "gouji-board" in p._dom_classes
     for cls in (*BOARD_PARTS, "board-lang", "board-open", "board-hands"):
         assert len(with_class(p, cls)) == 1, cls
-    # table and hand side by side in one wrapping row, the log under the table
+    # table and hand side by side in one wrapping row; the log closes the hand's column
     (main,) = with_class(p, "board-main")
     (left,) = with_class(main, "board-left")
     (side,) = with_class(main, "board-side")
-    assert p.table in left.children and p.log_html in left.children  # type: ignore[attr-defined]
+    assert p.table in left.children  # type: ignore[attr-defined]
     assert with_class(side, "board-hand") == [p.picker]
     assert with_class(side, "board-actions") and with_class(side, "board-message")
+    assert side.children[-1] is p.log_html  # type: ignore[attr-defined]
     assert ".board-main { flex-flow: row wrap" in p.children[0].value  # type: ignore[attr-defined]
     # the buttons are as wide as their labels: never cut (both languages)
     assert p.table.size == (300, 300)
@@ -619,7 +620,7 @@ def test_the_log_shows_the_newest_move_first() -> None:
     assert "<ol reversed>" in p.log_html.value  # numbered as played
     mine = re.findall(r"<li class=mine>(.*?)</li>", p.log_html.value)
     assert mine and all(line.startswith("You: ") for line in mine)
-    assert "max-height: 84px" in p.children[0].value  # type: ignore[attr-defined]
+    assert "max-height: 62px" in p.children[0].value  # type: ignore[attr-defined]
 
 
 @pytest.mark.rule("F8", "E3", "O2")

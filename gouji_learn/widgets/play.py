@@ -79,10 +79,10 @@ BOARD_STYLE = f"""<style>
 .gouji-board .jupyter-button {{ width: auto; flex: 0 0 auto; overflow: visible; }}
 .gouji-board .card-btn.jupyter-button {{ min-width: 2.3em; height: 26px; padding: 0 0.25em; }}
 .gouji-board .card-group {{ margin-right: 0.3em; }}
-.gouji-board .picker-verdict {{ max-height: 72px; overflow-y: auto; }}
+.gouji-board .picker-verdict {{ max-height: 46px; overflow-y: auto; }}
 .gouji-board .picker-verdict .pv-line {{ font-size: 12px; }}
 .gouji-board .board-rules {{ color: #616161; font-size: 12px; }}
-.gouji-board .board-log {{ max-height: 84px; overflow-y: auto; font-size: 12px; }}
+.gouji-board .board-log {{ max-height: 62px; overflow-y: auto; font-size: 12px; }}
 .gouji-board .board-log ol {{ margin: 0; padding-left: 2.8em; }}
 .gouji-board .board-log li.mine {{ font-weight: 600; }}
 .gouji-board .board-status {{ font-weight: 600; }}
@@ -92,8 +92,8 @@ BOARD_STYLE = f"""<style>
 .gouji-board .board-refusal .rule {{ font-size: 11px; color: #5f2120; }}
 .gouji-board .board-hands {{ font-size: 13px; line-height: 1.5; }}
 </style>"""
-"""The board's layout: table left, hand and buttons right, wrapping below on narrow outputs;
-buttons as wide as their labels (never cut), the refusal box red."""
+"""The board's layout: table left; buttons, hand and the newest log lines right, wrapping below
+on narrow outputs; buttons as wide as their labels (never cut), the refusal box red."""
 
 Line = Callable[[str], str]
 """A message line in a language (``"en"``/``"zh"``), so a language switch can say it again."""
@@ -203,7 +203,7 @@ class PlayRound(Pictured, widgets.VBox):
         """The status line (class board-status) and the red box of a refusal (board-refusal)."""
         self.message.add_class("round-message")
         self.message.add_class("board-message")
-        self.log_html = widgets.HTML(layout=widgets.Layout(width=f"{self.table.size[0]}px"))
+        self.log_html = widgets.HTML()
         self.log_html.add_class("round-log")
         self.log_html.add_class("board-log")
         self.hands_html = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -219,9 +219,10 @@ class PlayRound(Pictured, widgets.VBox):
         self.picker.rules_dropdown.layout.display = "none"
         top = widgets.HBox([self.lang_toggle, self.open_toggle, self.rules_label])
         top.add_class("board-top")
-        left = widgets.VBox([self.table, self.log_html])
+        left = widgets.VBox([self.table])
         left.add_class("board-left")
-        side = widgets.VBox([top, self.message, actions, self.picker])  # buttons stay put
+        # Buttons stay put above the hand; the log's newest lines close the column.
+        side = widgets.VBox([top, self.message, actions, self.picker, self.log_html])
         side.add_class("board-side")
         main = widgets.HBox([left, side])
         main.add_class("board-main")
