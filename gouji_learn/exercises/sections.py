@@ -32,7 +32,7 @@ SECTIONS_ZH: dict[str, str] = {
     "Mistake: reading 2 2 + 8 8 8 as a play of 2s": "别犯错：把 2 2 + 8 8 8 当成一手钱",
     "The rulebooks disagree: `tongsu` refuses 贴钱": "各套规则不一致：`tongsu` 不许贴钱",
     "Mixed jokers count as small (H5) — in `qingdao` and `linyi` only": (
-        "大小王混出，都算小花 (H5)——只在 `qingdao` 和 `linyi`"
+        "大小王混出，都算小王 (H5)——只在 `qingdao` 和 `linyi`"
     ),
     "Try it: the card picker": "试一试：选牌器",
     # 04 beating
@@ -47,7 +47,7 @@ SECTIONS_ZH: dict[str, str] = {
     "Try it: the card picker with a play to beat": "试一试：带着要管的牌的选牌器",
     # 05 gouji hands
     "The threshold ladder (G1)": "够级的门槛 (G1)",
-    "A beginner's mistake: six nines": "新手常犯的错：六个九",
+    "A beginner's mistake: six nines": "别犯错：六个九",
     "2s and jokers count towards the minimum (G2)": "钱和王都算进张数 (G2)",
     "Try it in the picker": "在选牌器里试试",
     "Where the rulebooks disagree: a single 2": "各套规则不一致：单张 2",
@@ -55,34 +55,34 @@ SECTIONS_ZH: dict[str, str] = {
     "Which hands can open the point — 开点 (K2)": "哪些牌能开点 (K2)",
     # 06 a trick
     "Leading — 发牌 (F1)": "发牌 (F1)",
-    "Mistake: passing on a lead": "错误：发牌时过牌",
+    "Mistake: passing on a lead": "别犯错：发牌时过牌",
     "Following — 顺牌 (F2)": "顺牌 (F2)",
     "Passing for good — 严格过牌 (F3)": "严格过牌 (F3)",
-    "Mistake: playing again after passing": "错误：过牌之后又出牌",
+    "Mistake: playing again after passing": "别犯错：过牌之后又出牌",
     "The last player leads — F4": "最后出牌的人发牌 (F4)",
-    "Mistake: yielding to a non-opposite's play": "错误：对不是对头的牌让牌",
+    "Mistake: yielding to a non-opposite's play": "别犯错：对不是对头的牌让牌",
     "Taking the wind — 接风 (F7)": "接风 (F7)",
     # 07 the gouji exchange
     "A gouji duel (F5)": "够级交锋 (F5)",
-    "Mistake: a neighbour answering a gouji hand": "错误：邻家管够级牌",
+    "Mistake: a neighbour answering a gouji hand": "别犯错：邻座管够级牌",
     "Who leads after the 对头 declines?": "对头不管，谁发牌？",
     "Opening the point — 开点 (K1)": "开点 (K1)",
-    "Mistake: a joker hand opening": "错误：以为带王的牌能开点",
+    "Mistake: a joker hand opening": "别犯错：以为带王的牌能开点",
     "No opening after two have finished (K3)": "两人走科后不再开点 (K3)",
     "发四: 4s after opening (K4)": "发四：开点以后才能出 4 (K4)",
     "自然点: opened from the deal (K5, `tongsu`)": "自然点：一抓牌就开了点 (K5, `tongsu`)",
     # 08 burning
     "The rule: what a burn is (S1)": "规则：什么是烧牌 (S1)",
-    'Mistake: the 对头 "burning"': "错误：以为对头在“烧”",
+    'Mistake: the 对头 "burning"': "别犯错：以为对头在“烧”",
     "Conditions on the burner (S2)": "烧牌人的条件 (S2)",
     "Priority: who burns first (S3)": "谁先烧 (S3)",
     "How a burn ends (S4)": "烧牌怎么收场 (S4)",
-    "The same break under every rulebook": "同样的解烧，各家规则比一比",
+    "The same break under every rulebook": "同样的解烧，各套规则比一比",
     "Burning without jokers: 烧失败": "不带王的烧牌：烧失败",
     # 09 going out
     "The six places (E1)": "六个名次 (E1)",
     "One player out is not the end": "一个人走科，回合并没结束",
-    "Mistake: thinking the round ends when one player is out": "常见错误：以为有人走科回合就结束",
+    "Mistake: thinking the round ends when one player is out": "别犯错：以为有人走科回合就结束",
     "四人乱缠: four-way free play (E2)": "四人乱缠 (E2)",
     "串三户: one alliance takes the first three places (E4)": "串三户：一个联邦拿下前三名 (E4)",
     "The revolutionary's place": "革命者的名次",
@@ -90,7 +90,7 @@ SECTIONS_ZH: dict[str, str] = {
     # 10 scoring
     "The six places and their points (E1, P1)": "六个名次和它们的分 (E1, P1)",
     "The textbook's example": "教科书上的例子",
-    "A beginner's mistake: scoring players instead of alliances": "新手常犯的错：按个人计分",
+    "A beginner's mistake: scoring players instead of alliances": "别犯错：按个人计分",
     "串三户: a sweep doubles (E4, P2)": "串三户：分数翻倍 (E4, P2)",
     "A game of five rounds (P3)": "五个回合的一局 (P3)",
     "Linyi's level titles (P4)": "临沂的积分等级 (P4)",
@@ -102,18 +102,18 @@ SECTIONS_ZH: dict[str, str] = {
     "One-card 点贡: irvine and tongsu (X5)": "一张的点贡：irvine 和 tongsu (X5)",
     "Which rulebooks have declarations?": "哪些规则有宣点？",
     # 12 threes and fours
-    "3s go last (Y1)": "3最后走 (Y1)",
-    "Mistake: leading 3s early": "常见错误：早早出3",
+    "3s go last (Y1)": "3 最后走 (Y1)",
+    "Mistake: leading 3s early": "别犯错：早早出 3",
     "Stuck: 闷 step by step (Y2)": "被闷：一步一步看 (Y2)",
-    "Mistake: buying from the wrong player": "常见错误：找错人买",
+    "Mistake: buying from the wrong player": "别犯错：找错人买",
     "`tongsu`: no buying in the first round": "`tongsu`：第一回合不买",
     "Buying a 4 — 买四 (Y4)": "买四 (Y4)",
-    "发四: 4s only after opening (K4)": "发四：开点后才能出4 (K4)",
+    "发四: 4s only after opening (K4)": "发四：开点后才能出 4 (K4)",
     "自然点: opened from the start (K5)": "自然点：一开始就开点 (K5)",
     # 13 revolution
     "Who may revolt (R1)": "谁可以革命（R1）",
-    "Mistake: revolting with a 2 in hand": "常见错误：手里有钱还想革命",
-    "Mistake: two revolutions both counting": "常见错误：两家革命都算数",
+    "Mistake: revolting with a 2 in hand": "别犯错：手里有钱还想革命",
+    "Mistake: two revolutions both counting": "别犯错：两家革命都算数",
     "The revolutionary's place, and the point (R2)": "革命者的名次，和开点（R2）",
     "要头 or 无头 (R3)": "要头还是无头（R3）",
     "冲点: charging the point (R4)": "冲点（R4）",
@@ -123,14 +123,14 @@ SECTIONS_ZH: dict[str, str] = {
     "1 · Who leads after the 对头 declines a gouji hand? (F5)": (
         "1 · 对头不要够级牌，谁发牌？（F5）"
     ),
-    '3 · "3 jokers + 2 tens" (B3)': '3 · "三个花带两个十"（B3）',
+    '3 · "3 jokers + 2 tens" (B3)': "3 · “三个花带两个十”（B3）",
     "4 · Which tributes come back? (X3)": "4 · 哪些贡要还？（X3）",
     "5 · Is a single 2 a gouji hand? (G1)": "5 · 单张钱算不算够级牌？（G1）",
     "Predict: one situation, four rulebooks": "猜一猜：一个局面，四套规则",
     # 15 a full round
     "Places and scores": "名次和得分",
     "Why did the bot do that? A commentary": "机器人为什么这么打？解说",
-    "Your turn: guess before you look": "轮到你了：先猜再看",
+    "Your turn: guess before you look": "轮到你：先猜再看",
     "A whole game: five rounds": "一整局：五个回合",
 }
 """Each section heading the banks cite, English -> Chinese."""

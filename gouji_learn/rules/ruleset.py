@@ -793,7 +793,7 @@ class RuleSet:
             ),
             "irvine": (
                 "none",
-                "没有叫点",
+                "没有宣点",
             ),
         },
         allowed=(MING, YU),
