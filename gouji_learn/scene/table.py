@@ -40,7 +40,8 @@ ARROW = 0.045
 """Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
 COMPACT_SIZE = 360
 """A smaller table (PlayRound's 300 px board) is drawn compactly: small discs and plates, short
-status words without glosses, a side seat's name over its count, one line in each top corner."""
+status and corner words without glosses, a side seat's name over its count when they do not fit
+side by side, a narrower middle column."""
 SMALL_DISC = 14
 """A compact table's disc radius, in pixels: it still holds the seat number, and leaves room
 for a plate under each side seat and three lines under the bottom one."""
