@@ -18,6 +18,7 @@ from gouji_learn.scene import (
     Line,
     Polygon,
     Scene,
+    SeatInfo,
     TableInfo,
     Text,
     picker_scene,
@@ -157,6 +158,57 @@ def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
     assert _play_text(cards, 190) == "10 10 10 10 2 大王BJ 大王BJ"
     assert _play_text(cards, 120) == f"10×4 2 {card_label(cards[-1])}×2" == "10×4 2 大王BJ×2"
     assert card_label(cards[0]) == "10♠"
+    assert _play_text(cards, 60, widest=120) == "10×4 2 大王BJ×2"  # past its room, within reach
+    assert _play_text(cards, 60, widest=80) == "10×4 2 BJ×2"  # C3: BJ still tells the jokers
+
+
+@pytest.mark.rule("E1", "F3", "R2")
+def test_a_compact_table_says_its_statuses_shortly_and_a_wide_one_with_glosses() -> None:
+    """Under 360 px (PlayRound's board) a status loses its gloss, a place its pinyin."""
+    seats = (
+        SeatInfo(0, "Seat 0", 0, place=0),
+        SeatInfo(1, "Seat 1", 20, opened=True),
+        SeatInfo(2, "Seat 2", 20, revolted=True, out_of_play=True),
+        *(SeatInfo(seat, f"Seat {seat}", 20) for seat in (3, 4, 5)),
+    )
+    info = TableInfo(seats, four_way=True)
+    wide, small = table_scene(info, "en", 360), table_scene(info, "en", 300)
+    for words in (
+        "头科 tóukē",
+        "first out",
+        "opened 开点",
+        "revolted 革命",
+        "四人乱缠 (four-way play)",
+    ):
+        assert " ".join(wide.texts()).count(words) == 1 and words not in " ".join(small.texts())
+    assert small.find("头科 1st out") and small.find("opened") and small.find("four-way")
+    assert {"revolted", "out"} <= set(small.texts())  # a side column's two lines
+    chinese = table_scene(info, "zh", 300).texts()
+    assert "头科" in chinese and "开点" in chinese and "革命 · 出局" in chinese
+
+
+def test_a_compact_side_seat_puts_its_name_over_its_count() -> None:
+    """'Seat 1  20 cards' is wider than a side column at 300 px: the name goes over the count."""
+    info = TableInfo(tuple(SeatInfo(seat, f"Seat {seat}", 20) for seat in range(6)))
+    small = table_scene(info, "en", 300)
+    for seat in range(6):
+        (name,) = small.find(f"Seat {seat}")
+        count = min(small.find("20 cards"), key=lambda c: math.dist((c.x, c.y), (name.x, name.y)))
+        if seat in (0, 3):  # top and bottom: side by side, as on a wide table
+            assert count.y == name.y and count.x == name.x + 6
+        else:
+            assert count.x == name.x and count.y == name.y + 14
+
+
+def test_the_corners_words_go_to_the_bottom_when_a_seats_label_reaches_the_top() -> None:
+    """At 300 px the upper-left seat's four lines leave no room for a two-line phase above."""
+    busy = SeatInfo(4, "Seat 4", None, to_act=True, revolted=True)
+    seats = tuple(busy if seat == 4 else SeatInfo(seat, f"Seat {seat}", 20) for seat in range(6))
+    quiet = tuple(SeatInfo(seat, f"Seat {seat}", 20) for seat in range(6))
+    moved = table_scene(TableInfo(seats, phase="charge the point"), "en", 300)
+    kept = table_scene(TableInfo(quiet, phase="charge the point"), "en", 300)
+    assert [line.y for line in moved.find("charge") + moved.find("the point")] == [271, 286]
+    assert [line.y for line in kept.find("charge") + kept.find("the point")] == [14, 29]
 
 
 def test_every_text_key_has_both_languages_and_the_same_fields() -> None:

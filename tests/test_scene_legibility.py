@@ -229,8 +229,9 @@ def positions(preset: str, seed: int, every: int) -> Iterator[Round]:
     yield state
 
 
-SIZES = (440, 360, 300)
-"""The table sizes the widgets draw: TableView, the exercises and PlayRound's board."""
+SIZES = (440, 360, 320, 300)
+"""The table sizes the widgets draw: TableView, the exercises, PlayRound's board (300) and one
+between, where a table starts to be drawn compactly."""
 
 
 @pytest.mark.rule("T1", "T2", "T3", "F2", "F8", "E1")

@@ -7,6 +7,7 @@ seat may know); :func:`table_scene` turns it into shapes. Neither touches a widg
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 
 from ..engine.round import Round
@@ -37,25 +38,35 @@ SEAT_RING = 0.27
 DISC = 0.055
 ARROW = 0.045
 """Radii as fractions of the table's size: hexagon corners, seat centres, discs, the arrow."""
-MIN_DISC = 17
-"""The smallest disc, in pixels: it holds the seat number."""
+COMPACT_SIZE = 360
+"""A smaller table (PlayRound's 300 px board) is drawn compactly: small discs and plates, short
+status and corner words without glosses, a side seat's name over its count when they do not fit
+side by side, a narrower middle column."""
+SMALL_DISC = 14
+"""A compact table's disc radius, in pixels: it still holds the seat number, and leaves room
+for a plate under each side seat and three lines under the bottom one."""
 TEXT_SIZE = 11
 NAME_SIZE = 12
 LINE = 14
-"""Text sizes in pixels (never under 11) and the pitch of stacked lines."""
+CORNER_LINE = 15
+"""Text sizes in pixels (never under 11) and the pitch of stacked lines (in a corner's words)."""
 LEGEND_SIZE = 440
 """The smallest table with a legend: a smaller one's corners cannot hold its lines (the
 exercises' 360 px table has none)."""
 KEY = 18
 """Pixels from a legend line's start to its words (its icon lies between)."""
 STATUS_WIDTH = 118
-"""A seat's label wraps its status to this width (the corners keep the rest of the width)."""
+SMALL_STATUS_WIDTH = 106
+"""The top and bottom seats' labels wrap their status to this width (a compact table's to the
+smaller one); the corners, beside them, keep the rest of the width."""
 RING = 5
 """How far the ring of the seat to act reaches past its disc, in pixels."""
 GAP = 4
 WORD = 6
 MARGIN = 8
 PLATE_HEIGHT = 18
+SMALL_PLATE = 16
+"""A compact table's plate height: two side seats' plates fit between their discs."""
 PLATE_PADDING = 12
 TAN30 = math.tan(math.radians(30))
 
@@ -160,7 +171,7 @@ def _half_height(size: float, x: float) -> float:
 
 def _disc(size: float) -> float:
     """A seat's disc radius."""
-    return max(DISC * size, MIN_DISC)
+    return DISC * size if size >= COMPACT_SIZE else SMALL_DISC
 
 
 def _reach(size: float) -> float:
@@ -180,45 +191,55 @@ def _arrow(x: float, y: float, radius: float) -> list[Shape]:
     return [Line(tuple(arc), CHALK, max(1.5, radius / 8)), Polygon(points, CHALK)]
 
 
-def _status_lines(info: SeatInfo, lang: str) -> list[str]:
-    """E1, F3, K1, R2: the words beside a seat, wrapped to STATUS_WIDTH."""
+def _status_lines(info: SeatInfo, lang: str, width: float, compact: bool) -> list[str]:
+    """E1, F3, K1, R2: the words beside a seat, wrapped to ``width``; compact ones without
+    their gloss (``opened``, ``头科 first out``)."""
     if info.place is not None:
         zh, pinyin, english = PLACES[info.place]
-        return [zh] if lang == "zh" else [f"{zh} {pinyin}", english]
+        if lang == "zh":
+            return [zh]
+        if compact:
+            return fill_lines([zh, t(f"place_short_{info.place}", lang)], width, TEXT_SIZE, " ")
+        return [f"{zh} {pinyin}", english]
+    short = "_short" if compact else ""
     words = [
         t(key, lang)
         for key, on in (
-            ("revolted", info.revolted),
-            ("out_of_play", info.out_of_play),
+            ("revolted" + short, info.revolted),
+            ("out_of_play" + short, info.out_of_play),
             ("to_act", info.to_act),
             ("passed", info.passed),
-            ("opened", info.opened),
+            ("opened" + short, info.opened),
             ("headless", info.headless),
         )
         if on
     ]
-    return fill_lines(words, STATUS_WIDTH, TEXT_SIZE, " · ")
+    return fill_lines(words, width, TEXT_SIZE, " · ")
 
 
-def _play_text(cards: tuple[Card, ...], width: float) -> str:
+def _play_text(cards: tuple[Card, ...], width: float, widest: float = math.inf) -> str:
     """F2: a play's cards as they fit in ``width``: each card, else its ranks (suits never
-    matter in a play), else each rank counted (``J×5 2×4``)."""
+    matter in a play), else each rank counted (``J×5 2×4``); if even that passes ``widest``,
+    counted with the jokers as only BJ and SJ."""
     ranks = [card.rank.symbol if not card.rank.is_joker else card_label(card) for card in cards]
-    counts: dict[str, int] = {}
-    for rank in ranks:
-        counts[rank] = counts.get(rank, 0) + 1
-    forms = (
-        " ".join(card_label(card) for card in cards),
-        " ".join(ranks),
-        " ".join(f"{rank}×{n}" if n > 1 else rank for rank, n in counts.items()),
-    )
+    forms = (" ".join(card_label(card) for card in cards), " ".join(ranks), _counted(ranks))
     fits = [form for form in forms if text_width(form, TEXT_SIZE) + PLATE_PADDING <= width]
-    return fits[0] if fits else forms[-1]
+    if fits:
+        return fits[0]
+    if text_width(forms[-1], TEXT_SIZE) + PLATE_PADDING <= widest:
+        return forms[-1]
+    return _counted([card.rank.symbol for card in cards])
+
+
+def _counted(ranks: list[str]) -> str:
+    """Ranks in order, each once with how many there are: ``J×5 2×4 BJ``."""
+    return " ".join(f"{rank}×{n}" if n > 1 else rank for rank, n in Counter(ranks).items())
 
 
 def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Scene:
     """T1-T3, E: the hexagonal table, alliances coloured, opposites joined, the current trick;
-    the phase and 四人乱缠 (sì rén luàn chán) in the top corners, a legend in the bottom ones."""
+    the phase and 四人乱缠 (sì rén luàn chán) in the top corners (a bottom one where a seat's
+    label reaches into the top one), a legend in the bottom ones."""
     lang = resolve_lang(lang)
     shapes: list[Shape] = [Polygon(_hexagon(size, info.viewer), FELT, FELT_EDGE, 4)]
     for seat in range(SEAT_COUNT // 2):  # T2: lines join opposites
@@ -230,16 +251,55 @@ def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Sc
         shapes += _seat(seat_info, size, info.viewer, lang)
     for seat_info in info.seats:
         shapes += _plate(seat_info, size, info.viewer)
-    corner = (size - STATUS_WIDTH) / 2 - MARGIN - GAP  # beside the top and bottom labels
-    if info.phase:
-        shapes.append(Text(MARGIN, LINE, info.phase, NAME_SIZE, INK, "left", True))
+    corner = _corner(size)
+    legend = _legend(size, corner, lang)
+    labels = [shape for shape in shapes + legend if isinstance(shape, Text)]
+    shapes += _corner_text(wrap(info.phase, corner, NAME_SIZE), INK, -1, size, labels)
     if info.four_way:
-        shapes += [
-            Text(size - MARGIN, LINE + 15 * n, line, NAME_SIZE, "#6a1b9a", "right", True)
-            for n, line in enumerate(wrap(t("four_way", lang), corner, NAME_SIZE))
+        four_way = t("four_way" if size >= COMPACT_SIZE else "four_way_short", lang)
+        lines = wrap(four_way, corner, NAME_SIZE)
+        shapes += _corner_text(lines, "#6a1b9a", 1, size, labels)
+    return Scene(size, size, tuple(shapes + legend), title="Gouji table")
+
+
+def _corner_text(
+    lines: list[str], colour: str, side: int, size: float, labels: list[Text]
+) -> list[Text]:
+    """Lines in the top corner on ``side`` (-1 left, 1 right), else in the bottom one when one
+    of ``labels`` reaches into the top one and none into the bottom one."""
+    x, align = (MARGIN, "left") if side < 0 else (size - MARGIN, "right")
+    places = [
+        [
+            Text(x, top + CORNER_LINE * n, line, NAME_SIZE, colour, align, True)
+            for n, line in enumerate(lines)
         ]
-    shapes += _legend(size, corner, lang)
-    return Scene(size, size, tuple(shapes), title="Gouji table")
+        for top in (LINE, size - LINE - CORNER_LINE * (len(lines) - 1))
+    ]
+    free = [texts for texts in places if not any(_overlap(a, b) for a in texts for b in labels)]
+    return (free or places)[0]
+
+
+def _box(text: Text) -> tuple[float, float, float, float]:
+    """A text's box, generously estimated: left, top, right, bottom."""
+    width = text_width(text.text, text.size)
+    left = {"left": text.x, "center": text.x - width / 2, "right": text.x - width}[text.align]
+    return (left, text.y - 0.6 * text.size, left + width, text.y + 0.6 * text.size)
+
+
+def _overlap(a: Text, b: Text) -> bool:
+    """Whether two texts' boxes share some area."""
+    (a0, a1, a2, a3), (b0, b1, b2, b3) = _box(a), _box(b)
+    return a0 < b2 and b0 < a2 and a1 < b3 and b1 < a3
+
+
+def _status_width(size: float) -> float:
+    """The width of the top and bottom seats' labels' column, in the middle."""
+    return STATUS_WIDTH if size >= COMPACT_SIZE else SMALL_STATUS_WIDTH
+
+
+def _corner(size: float) -> float:
+    """The width of a column beside the middle one: the side seats' labels and the corners'."""
+    return (size - _status_width(size)) / 2 - MARGIN - GAP
 
 
 def _legend(size: float, corner: float, lang: str) -> list[Shape]:
@@ -293,32 +353,47 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     )
     shapes.append(Text(x, y, str(info.seat), 15, "#ffffff", bold=True))
     count = t("cards", lang, n=info.count) if info.count is not None else t("cards_hidden", lang)
-    status = _status_lines(info, lang)
-    head = text_width(info.name, NAME_SIZE) + WORD + text_width(count, TEXT_SIZE)
-    width = max([head, *(text_width(line, TEXT_SIZE) for line in status)])
     corner_x = seat_position(info.seat, size, viewer, HEXAGON)[0]
     middle = size / 2
+    compact = size < COMPACT_SIZE
+    column = _corner(size) if compact and abs(corner_x - middle) > 1 else _status_width(size)
+    status = _status_lines(info, lang, column, compact)
+    head = text_width(info.name, NAME_SIZE) + WORD + text_width(count, TEXT_SIZE)
+    stacked = compact and head > column  # then the name over the count
+    if stacked:
+        head = max(text_width(info.name, NAME_SIZE), text_width(count, TEXT_SIZE))
+    width = max([head, *(text_width(line, TEXT_SIZE) for line in status)])
     left = corner_x - width / 2  # under or over the corner, a side seat's outside the middle
     if corner_x > middle + 1:  # column, which the top and bottom seats' labels keep
-        left = max(left, middle + STATUS_WIDTH / 2 + GAP)
+        left = max(left, middle + _status_width(size) / 2 + GAP)
     elif corner_x < middle - 1:
-        left = min(left, middle - STATUS_WIDTH / 2 - GAP - width)
+        left = min(left, middle - _status_width(size) / 2 - GAP - width)
     left = min(max(left, MARGIN), size - MARGIN - width)
     nearest = min(max(middle, left), left + width)  # where the hexagon reaches farthest
     below = y > middle  # the name and count next to the disc, the status farther out
+    heads = 2 if stacked else 1
     if below:
         top = max(middle + _half_height(size, nearest), y + _reach(size)) + GAP
     else:
         top = min(middle - _half_height(size, nearest), y - _reach(size)) - GAP
-        top -= LINE * (1 + len(status))
-    rows = [top + LINE / 2 + LINE * n for n in range(1 + len(status))]
-    head_y, status_ys = (rows[0], rows[1:]) if below else (rows[-1], rows[:-1])
+        top -= LINE * (heads + len(status))
+    rows = [top + LINE / 2 + LINE * n for n in range(heads + len(status))]
+    head_ys, status_ys = (rows[:heads], rows[heads:]) if below else (rows[-heads:], rows[:-heads])
     centre = left + width / 2
-    split = centre - head / 2 + text_width(info.name, NAME_SIZE)  # however wide the name is
+    if stacked:
+        heads_drawn = [
+            Text(centre, head_ys[0], info.name, NAME_SIZE, INK, bold=True),
+            Text(centre, head_ys[1], count, TEXT_SIZE, MUTED),
+        ]
+    else:
+        split = centre - head / 2 + text_width(info.name, NAME_SIZE)  # however wide the name is
+        heads_drawn = [
+            Text(split, head_ys[0], info.name, NAME_SIZE, INK, "right", True),
+            Text(split + WORD, head_ys[0], count, TEXT_SIZE, MUTED, "left"),
+        ]
     return [
         *shapes,
-        Text(split, head_y, info.name, NAME_SIZE, INK, "right", True),
-        Text(split + WORD, head_y, count, TEXT_SIZE, MUTED, "left"),
+        *heads_drawn,
         *(
             Text(centre, row, line, TEXT_SIZE, INK)
             for row, line in zip(status_ys, status, strict=True)
@@ -334,13 +409,15 @@ def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
     x, y = seat_position(info.seat, size, viewer)
     cx = cy = size / 2
     reach = _reach(size)
-    top = y + reach if y < cy else y - reach - PLATE_HEIGHT
+    height = PLATE_HEIGHT if size >= COMPACT_SIZE else SMALL_PLATE
+    top = y + reach if y < cy else y - reach - height
     side = 0 if abs(x - cx) < 1 else (1 if x > cx else -1)
     if side:
         outer = cx + side * (HEXAGON * size * math.cos(math.radians(30)) - 2 * GAP)
         room = abs(outer - cx) - ARROW * size - 2 * GAP
-        text = _play_text(info.play, room)
-        width = min(text_width(text, TEXT_SIZE) + PLATE_PADDING, abs(outer - cx) - GAP)
+        widest = abs(outer - cx) - GAP
+        text = _play_text(info.play, room, widest)
+        width = min(text_width(text, TEXT_SIZE) + PLATE_PADDING, widest)
         left = outer - width if side > 0 else outer
     else:
         room = 2 * (SEAT_RING * size * math.cos(math.radians(30)) - reach - GAP)
@@ -349,10 +426,10 @@ def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
         left = cx - width / 2
     fill = LAST_PLATE if info.last else PLATE
     return [
-        Rect(left, top, width, PLATE_HEIGHT, fill, "#757575", 1, 4),
+        Rect(left, top, width, height, fill, "#757575", 1, 4),
         Text(
             left + width / 2,
-            top + PLATE_HEIGHT / 2,
+            top + height / 2,
             text,
             TEXT_SIZE,
             "#b71c1c" if info.last else INK,
