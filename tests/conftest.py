@@ -3,10 +3,12 @@ no test writes to the real home (GOUJI_LEARN_HOME is a fresh tmp folder for each
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import gouji_learn
 from gouji_learn import PRESET_NAMES, RuleSet
 
 
@@ -27,3 +29,10 @@ def learner_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("GOUJI_LEARN_HOME", str(home))
     monkeypatch.setenv("GOUJI_LEARN_STRICT", "1")
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """The package's language is process-wide: a test that chooses Chinese never leaks it."""
+    yield
+    gouji_learn.set_language("en")

@@ -140,7 +140,7 @@ def test_the_chinese_edition_says_its_line_in_chinese() -> None:
     set_language("zh")
     data = bundle(PlayRound(seat=0, seed=1))
     assert data["text/plain"] == "以0号打青岛够级——轮到你了。（运行笔记本即可使用）"
-    assert "逆时针" in data[SVG]  # the drawing speaks Chinese too
+    assert "你" in data[SVG] and "You" not in data[SVG]  # the drawing speaks Chinese too
     assert bundle(TableView())["text/plain"] == "空的够级牌桌（运行笔记本即可使用）"
 
 
