@@ -185,14 +185,18 @@ def situation(state: Round, lang: str | None = None) -> str:
     moves = " | ".join(action.text(lang) for action in state.legal_actions())
     if view.phase is not Phase.PLAY:
         return (
-            f"{view.phase.label(lang)}: {state.to_act}号可以：{moves}"
+            f"{view.phase.label(lang)}阶段，{state.to_act}号可以：{moves}"
             if lang == "zh"
             else (f"{view.phase.label('en')}: seat {state.to_act} may: {moves}")
         )
     if lang == "zh":
         head = f"要管{view.trick[-1][0]}号的{view.to_beat.text('zh')}" if view.to_beat else "新一轮"
         return f"{head}；{state.to_act}号可以：{moves}"
-    head = f"{view.to_beat} (seat {view.trick[-1][0]}) to beat" if view.to_beat else "new trick"
+    head = (
+        f"{view.to_beat.text('en')} (seat {view.trick[-1][0]}) to beat"
+        if view.to_beat
+        else "new trick"
+    )
     return f"{head}; seat {state.to_act} may: {moves}"
 
 
