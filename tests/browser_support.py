@@ -310,23 +310,33 @@ def lead_a_card(page: Page, cell: Locator, play: Locator, feedback: list[Locator
 
 def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
     """Click enabled action buttons of the PlayRound ``moves`` times (declining when it may, else
-    leading a card); each click must change the round's message or log. Returns the labels."""
+    leading a card); each click must change the round's message or log. Returns the labels.
+    Bots move between the learner's turns, so a button is found again by its label and a turn
+    whose buttons changed under the click is read again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     feedback = [cell.locator(".round-log"), cell.locator(".round-message")]
     clicked: list[str] = []
-    for _ in range(moves):
+    attempts = 0
+    while len(clicked) < moves and attempts < 3 * moves:
+        attempts += 1
         buttons = cell.locator(".action-btn:enabled:visible")
         buttons.first.wait_for(state="visible", timeout=CLICK_MS)
         labels = [label.strip() for label in buttons.all_inner_texts()]
-        choice = next((i for i, t in enumerate(labels) if DECLINE.search(t)), None)
+        choice = next((t for t in labels if DECLINE.search(t)), None)
         if choice is None:
-            choice = next((i for i, t in enumerate(labels) if PLAY.search(t)), 0)
-        if PLAY.search(labels[choice]):
-            lead_a_card(page, cell, buttons.nth(choice), feedback)
-        else:
-            before = "\n".join(text_of(loc) for loc in feedback)
-            buttons.nth(choice).click()
-            wait_text_change(page, feedback, before, f"PlayRound after {labels[choice]!r}")
-        clicked.append(labels[choice])
+            choice = next((t for t in labels if PLAY.search(t)), labels[0])
+        button = buttons.filter(has_text=re.compile(f"^\\s*{re.escape(choice)}\\s*$")).first
+        try:
+            if PLAY.search(choice):
+                lead_a_card(page, cell, button, feedback)
+            else:
+                before = "\n".join(text_of(loc) for loc in feedback)
+                button.click(timeout=5_000)
+                wait_text_change(page, feedback, before, f"PlayRound after {choice!r}")
+        except PlaywrightTimeout:
+            continue  # the buttons changed under the click: read the turn again
+        clicked.append(choice)
         if not cell.locator(".action-btn:enabled:visible").count():
             break  # the round is over
     return clicked

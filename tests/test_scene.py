@@ -164,7 +164,7 @@ def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
 
 @pytest.mark.rule("E1", "F3", "R2")
 def test_a_compact_table_says_its_statuses_shortly_and_a_wide_one_with_glosses() -> None:
-    """Under 360 px (PlayRound's board) a status loses its gloss, a place its pinyin."""
+    """On small tables (PlayRound's board) a status loses its gloss, a place its pinyin."""
     seats = (
         SeatInfo(0, "Seat 0", 0, place=0),
         SeatInfo(1, "Seat 1", 20, opened=True),
@@ -172,7 +172,7 @@ def test_a_compact_table_says_its_statuses_shortly_and_a_wide_one_with_glosses()
         *(SeatInfo(seat, f"Seat {seat}", 20) for seat in (3, 4, 5)),
     )
     info = TableInfo(seats, four_way=True)
-    wide, small = table_scene(info, "en", 360), table_scene(info, "en", 300)
+    wide, small = table_scene(info, "en", 440), table_scene(info, "en", 300)
     for words in (
         "头科 tóukē",
         "first out",

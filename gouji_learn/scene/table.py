@@ -210,7 +210,7 @@ def _status_lines(info: SeatInfo, lang: str, width: float, compact: bool) -> lis
             ("to_act", info.to_act),
             ("passed", info.passed),
             ("opened" + short, info.opened),
-            ("headless", info.headless),
+            ("headless" + short, info.headless),
         )
         if on
     ]
@@ -357,7 +357,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     middle = size / 2
     compact = size < COMPACT_SIZE
     column = _corner(size) if compact and abs(corner_x - middle) > 1 else _status_width(size)
-    status = _status_lines(info, lang, column, compact)
+    status = _status_lines(info, lang, column, size <= COMPACT_SIZE)  # short words from 360 px
     head = text_width(info.name, NAME_SIZE) + WORD + text_width(count, TEXT_SIZE)
     stacked = compact and head > column  # then the name over the count
     if stacked:

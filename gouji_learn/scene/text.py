@@ -17,6 +17,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "revolted": ("revolted 革命", "革命"),
     "out_of_play": ("out (大落)", "出局（大落）"),
     "headless": ("headless (无头)", "无头"),
+    "headless_short": ("headless", "无头"),
     "four_way": ("四人乱缠 (four-way play)", "四人乱缠"),
     # a compact table's shorter words (under 360 px, where a gloss does not fit)
     "opened_short": ("opened", "开点"),
