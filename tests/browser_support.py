@@ -361,3 +361,49 @@ def checkout_lab(root_dir: Path, state: Path, home: Path) -> Iterator[LabServer]
         yield server
     finally:
         server.stop()
+
+
+WAIT_MS = 90_000
+"""The longest single wait in a browser test (a notebook's Run All on a busy machine)."""
+ERROR_OUTPUT = (
+    f"{NOTEBOOK_ON_SHOW} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+)
+ALL_RUN_JS = """(errorSel) => {
+    const prompts = [...document.querySelectorAll(
+        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt',
+    )].map(p => p.textContent);
+    const busy = prompts.some(p => p.includes('*'));
+    const numbered = prompts.length > 0 && prompts.every(p => /\\d/.test(p));
+    return (!busy && numbered) || document.querySelector(errorSel) !== null;
+}"""
+
+
+def require_browser() -> None:
+    """Skip without Debian's chromium or Playwright; under ``CI=true`` fail instead."""
+    if find_chromium() is None:
+        (pytest.fail if in_ci() else pytest.skip)("Debian's chromium is not installed")
+    pytest.importorskip("playwright.sync_api")
+
+
+def wait_open(page: Page, notebook: str) -> None:
+    """Wait until ``notebook`` is the tab on show, its cells drawn and its kernel idle."""
+    name = notebook.rsplit("/", 1)[-1]
+    page.wait_for_selector(f".lm-TabBar-tab.lm-mod-current:has-text('{name}')", timeout=WAIT_MS)
+    page.wait_for_selector(f"{NOTEBOOK_ON_SHOW} .jp-Cell", timeout=WAIT_MS)
+    page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)
+
+
+def open_notebook(page: Page, url: str, notebook: str) -> None:
+    """Open ``notebook`` alone (``?reset``: a fresh workspace) and wait for its kernel."""
+    page.goto(f"{url}/lab/tree/{notebook}?reset", wait_until="domcontentloaded")
+    wait_open(page, notebook)
+
+
+def run_all(page: Page) -> None:
+    """Clear the stored outputs (dead widget models), Run All, fail on an error output."""
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    menu(page, "Run", "Run All Cells")
+    page.wait_for_function(ALL_RUN_JS, arg=ERROR_OUTPUT, timeout=WAIT_MS)
+    errors = page.locator(ERROR_OUTPUT)
+    assert errors.count() == 0, "a cell failed:\n" + text_of(errors)[-3000:]
+    page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from ipycanvas import canvas as ipycanvas_canvas
 
 import gouji_learn
 from gouji_learn import PRESET_NAMES, RuleSet
@@ -36,3 +37,13 @@ def english_after_each_test() -> Iterator[None]:
     """The package's language is process-wide: a test that chooses Chinese never leaks it."""
     yield
     gouji_learn.set_language("en")
+
+
+@pytest.fixture
+def canvas_messages(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every message the canvases send to the front end (one per redraw, thanks to hold_canvas)."""
+    sent: list[object] = []
+    monkeypatch.setattr(
+        ipycanvas_canvas._CANVAS_MANAGER, "send", lambda *args, **kwargs: sent.append(args)
+    )
+    return sent

@@ -23,17 +23,19 @@ import pytest
 from browser_support import (
     ARTIFACTS,
     CHROMIUM_ARGS,
-    KERNEL_READY_JS,
     NOTEBOOK_ON_SHOW,
     ROOT,
+    WAIT_MS,
     LabServer,
     canvas_stats,
     checkout_lab,
     find_chromium,
-    in_ci,
-    menu,
+    open_notebook,
     play_a_few_moves,
+    require_browser,
+    run_all,
     text_of,
+    wait_open,
 )
 
 if TYPE_CHECKING:
@@ -42,9 +44,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.browser
 
 SHOTS = ARTIFACTS / "editions"
-WAIT_MS = 90_000
 PANEL = NOTEBOOK_ON_SHOW
-ERROR_OUTPUT = f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 WIDGET_OUTPUT = f"{PANEL} .jp-OutputArea-output:has(.jupyter-widgets)"
 """An output area that shows a live widget view."""
 CHILDREN_DUMP = re.compile(r"\b\w+\((children|layout)=")
@@ -69,22 +69,12 @@ CASES = [
     for edition, folder in EDITION_FOLDER.items()
     for notebook in NOTEBOOKS
 ]
-ALL_RUN_JS = """(errorSel) => {
-    const prompts = [...document.querySelectorAll(
-        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt',
-    )].map(p => p.textContent);
-    const busy = prompts.some(p => p.includes('*'));
-    const numbered = prompts.length > 0 && prompts.every(p => /\\d/.test(p));
-    return (!busy && numbered) || document.querySelector(errorSel) !== null;
-}"""
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     """JupyterLab over a copy of the notebook folders, kernels importing this checkout."""
-    if find_chromium() is None:
-        (pytest.fail if in_ci() else pytest.skip)("Debian's chromium is not installed")
-    pytest.importorskip("playwright.sync_api")
+    require_browser()
     copy = tmp_path_factory.mktemp("books")
     for folder in ("notebooks", "exercises"):
         shutil.copytree(ROOT / folder, copy / folder, ignore=shutil.ignore_patterns("*.py"))
@@ -108,30 +98,6 @@ def browser(lab: LabServer) -> Iterator[Browser]:
             yield launched
         finally:
             launched.close()
-
-
-def open_notebook(page: Page, lab: LabServer, notebook: str) -> None:
-    """Open ``notebook`` alone in a fresh workspace and wait for its kernel."""
-    page.goto(f"{lab.url}/lab/tree/{notebook}?reset", wait_until="domcontentloaded")
-    wait_open(page, notebook)
-
-
-def wait_open(page: Page, notebook: str) -> None:
-    """Wait until ``notebook`` is the tab on show, its cells drawn and its kernel idle."""
-    name = notebook.rsplit("/", 1)[-1]
-    page.wait_for_selector(f".lm-TabBar-tab.lm-mod-current:has-text('{name}')", timeout=WAIT_MS)
-    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=WAIT_MS)
-    page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)
-
-
-def run_all(page: Page) -> None:
-    """Clear the stored outputs (dead widget models), Run All, fail on an error output."""
-    menu(page, "Edit", "Clear Outputs of All Cells")
-    menu(page, "Run", "Run All Cells")
-    page.wait_for_function(ALL_RUN_JS, arg=ERROR_OUTPUT, timeout=WAIT_MS)
-    errors = page.locator(ERROR_OUTPUT)
-    assert errors.count() == 0, "a cell failed:\n" + text_of(errors)[-3000:]
-    page.wait_for_function(KERNEL_READY_JS, timeout=WAIT_MS)
 
 
 def widgets_shown(page: Page) -> dict[str, Any]:
@@ -206,7 +172,7 @@ def test_edition_opens_runs_plays_reloads(
     )
     try:
         # Opened before running: the widget models are missing; no output shows a dump.
-        open_notebook(page, lab, notebook)
+        open_notebook(page, lab.url, notebook)
         stored = page.locator(f"{PANEL} .jp-OutputArea-output")
         stored.first.wait_for(timeout=WAIT_MS)
         dumps = [t for t in stored.all_inner_texts() if CHILDREN_DUMP.search(t)]

@@ -232,22 +232,13 @@ def test_after_playing_no_displayed_widget_holds_a_closed_widget() -> None:
     assert not holders, f"live widgets naming a closed one: {holders[:3]}"
 
 
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    """Every message the canvas manager sends to the front end."""
-    messages: list[object] = []
-    monkeypatch.setattr(
-        ipycanvas_module._CANVAS_MANAGER, "send", lambda *args, **kwargs: messages.append(args)
-    )
-    return messages
-
-
 def client_ready(canvas: SceneCanvas) -> None:
     """What ipycanvas receives when a page (re)builds the canvas's view."""
     canvas._handle_frontend_event(canvas, {"event": "client_ready"}, [])
 
 
-def test_every_canvas_draws_again_on_a_new_page(sent: list[object]) -> None:
+def test_every_canvas_draws_again_on_a_new_page(canvas_messages: list[object]) -> None:
+    sent = canvas_messages
     game = PlayRound(seat=0, seed=5)
     play_ten(game)
     canvases = [w for w in tree(game) if isinstance(w, SceneCanvas)]

@@ -9,7 +9,6 @@ from dataclasses import replace
 from html import escape
 
 import pytest
-from ipycanvas import canvas as ipycanvas_canvas
 
 from gouji_learn import GoujiError, RuleSet, format_cards
 from gouji_learn.engine import (
@@ -57,16 +56,6 @@ def learner_turns(p: PlayRound) -> Iterator[None]:
         if p.your_turn:  # the caller may have ended the round
             assert take(p, first_legal(p)), p.messages[-1]
     assert p.state.is_over
-
-
-@pytest.fixture
-def canvas_messages(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    """Count the messages the canvases send (one per redraw, thanks to hold_canvas)."""
-    sent: list[object] = []
-    monkeypatch.setattr(
-        ipycanvas_canvas._CANVAS_MANAGER, "send", lambda *args, **kwargs: sent.append(args)
-    )
-    return sent
 
 
 # ---------------------------------------------------------------------------------- PlayRound
