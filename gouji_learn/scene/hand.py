@@ -33,9 +33,10 @@ def card_face(card: Card) -> tuple[str, ...]:
     return (card.rank.symbol, card.suit.symbol if card.suit else "")
 
 
-def card_label(card: Card) -> str:
-    """C3: a card in one word for the drawings: ``10♠``; a joker ``大王BJ`` or ``小王SJ``."""
-    return card.label + card.rank.symbol if card.rank.is_joker else card.label
+def card_label(card: Card, mark_gap: str = "") -> str:
+    """C3: a card as drawings and widgets label it: ``10♠``; a joker with a mark that needs no
+    CJK font after ``mark_gap``, ``大王BJ`` (plates) or ``大王 BJ`` (buttons)."""
+    return card.label + mark_gap + card.rank.symbol if card.rank.is_joker else card.label
 
 
 def text_width(text: str, size: float) -> float:

@@ -12,10 +12,8 @@ import ipywidgets as widgets
 
 from ..rules.cards import Card
 from ..rules.language import resolve_lang
+from ..scene.hand import card_label as scene_card_label
 from ..scene.shapes import Scene
-
-JOKER_MARKS = {"大王": "大王 BJ", "小王": "小王 SJ"}
-"""C3: the jokers' labels with a mark that needs no CJK font (else both show as □□)."""
 
 WORDS: dict[str, tuple[str, str]] = {
     "run": ("(run the notebook to use it)", "（运行笔记本即可使用）"),
@@ -53,8 +51,9 @@ def say(key: str, lang: str | None = None, **fields: object) -> str:
 
 
 def card_label(card: Card) -> str:
-    """A card as a widget labels it: ``5♥``; a joker with a non-CJK mark, ``大王 BJ``."""
-    return JOKER_MARKS.get(card.label, card.label)
+    """C3: a card as a widget labels it: ``5♥``; a joker with its mark, ``大王 BJ`` (without a
+    CJK font both jokers would show as □□)."""
+    return scene_card_label(card, " ")
 
 
 def one_line(text: str, limit: int = MAX_LINE) -> str:
