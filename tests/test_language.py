@@ -6,7 +6,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from gouji_learn import InvalidPlay, explain_beat, make_play, parse_cards, set_language
+from gouji_learn import (
+    GoujiError,
+    InvalidPlay,
+    explain_beat,
+    get_language,
+    make_play,
+    parse_cards,
+    set_language,
+)
 from gouji_learn.engine import Round, simulate_round
 
 
@@ -44,6 +52,20 @@ def test_records_reprs_and_english_texts_do_not_follow_the_language() -> None:
     finally:
         set_language("en")
     assert chinese == english
+
+
+def test_the_language_is_chosen_once_and_a_call_can_override_it() -> None:
+    verdict = explain_beat("K", "Q")
+    assert get_language() == "en"
+    set_language("zh")
+    try:
+        assert verdict.text() == verdict.text("zh") != verdict.text("en")
+        with pytest.raises(GoujiError, match="LANG"):
+            set_language("fr")
+        assert get_language() == "zh"
+    finally:
+        set_language("en")
+    assert verdict.text() == verdict.text("en")
 
 
 def test_what_is_said_follows_the_language(chinese: None) -> None:

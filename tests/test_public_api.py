@@ -66,20 +66,6 @@ def test_every_public_name_has_a_short_docstring_naming_a_rule(name: str) -> Non
         assert RULE_ID.search(summary), f"{name}: the summary names no rule ID: {summary!r}"
 
 
-def test_the_language_is_chosen_once_and_a_call_can_override_it() -> None:
-    verdict = gouji_learn.explain_beat("K", "Q")
-    assert gouji_learn.get_language() == "en"
-    try:
-        gouji_learn.set_language("zh")
-        assert verdict.text() == verdict.text("zh") != verdict.text("en")
-        with pytest.raises(gouji_learn.GoujiError, match="LANG"):
-            gouji_learn.set_language("fr")
-        assert gouji_learn.get_language() == "zh"
-    finally:
-        gouji_learn.set_language("en")
-    assert verdict.text() == verdict.text("en")
-
-
 def test_default_rules_are_qingdao() -> None:
     assert gouji_learn.RuleSet() == gouji_learn.RuleSet.preset("qingdao")
     assert gouji_learn.resolve_rules(None) == gouji_learn.RuleSet()
