@@ -221,21 +221,6 @@ class MoveRefusal:
 
 
 @dataclass(frozen=True)
-class LegalCount:
-    """F2: how many different plays the seat to act may make now (passing not counted)."""
-
-    def truth(self, state: Round | None) -> Truth:
-        """Counted over the engine's legal actions."""
-        legal = _need(state).legal_actions()
-        plays = {
-            tuple(sorted(c.rank for c in a.cards))
-            for a in legal
-            if a.kind in (ActionKind.PLAY, ActionKind.BURN)
-        }
-        return Truth(len(plays), ("F2",))
-
-
-@dataclass(frozen=True)
 class OfToAct:
     """T1-T3: a table function applied to the seat to act at the situation (its 对头...)."""
 

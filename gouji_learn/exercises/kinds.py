@@ -115,9 +115,6 @@ class Question:
             n = min(max(int(level), 1), len(hints))
         except (TypeError, ValueError, OverflowError):
             n = 1
-        from .progress import record_hint
-
-        record_hint(self, n)
         return Hint(n, len(hints), hints[n - 1])
 
     def solution(self) -> Solution:

@@ -202,8 +202,6 @@ def _tell(progress: Progress) -> None:
 
 _session: dict[str, str] = {}
 """The latest status of each question checked in this kernel (for the notebook's score)."""
-_hints: dict[str, int] = {}
-"""The highest hint level asked for, per question, in this kernel."""
 
 
 def record(question: Question, feedback: Feedback) -> None:
@@ -217,20 +215,9 @@ def record(question: Question, feedback: Feedback) -> None:
     _tell(progress)
 
 
-def record_hint(question: Question, level: int) -> None:
-    """Note that hint ``level`` of a question was shown in this kernel."""
-    _hints[question.id] = max(_hints.get(question.id, 0), level)
-
-
-def hints_used(question_id: str) -> int:
-    """The highest hint level shown for a question in this kernel."""
-    return _hints.get(question_id, 0)
-
-
 def forget_session() -> None:
     """Start this kernel's notebook score afresh."""
     _session.clear()
-    _hints.clear()
 
 
 @dataclass(frozen=True)
