@@ -27,7 +27,9 @@ from gouji_learn.engine import Round, simulate_round
 from gouji_learn.engine.actions import ActionKind
 from gouji_learn.exercises import questions
 from gouji_learn.exercises.kinds import PickCards
-from gouji_learn.exercises.widget import ProgressView, PuzzleTrainer, QuestionWidget
+from gouji_learn.exercises.progress_view import ProgressView
+from gouji_learn.exercises.puzzle_trainer import PuzzleTrainer
+from gouji_learn.exercises.widget import QuestionWidget
 from gouji_learn.rules.cards import format_cards
 from gouji_learn.scene.export import stack, text_scene, wrap
 from gouji_learn.scene.hand import text_width

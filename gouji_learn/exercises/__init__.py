@@ -15,10 +15,15 @@ from .puzzles import LEVELS, Puzzle, puzzles
 
 def __getattr__(name: str) -> object:
     """The widgets (QuestionWidget, PuzzleTrainer, ProgressView) load ipywidgets on first use."""
-    if name in ("QuestionWidget", "PuzzleTrainer", "ProgressView"):
-        from . import widget
+    modules = {
+        "QuestionWidget": "widget",
+        "PuzzleTrainer": "puzzle_trainer",
+        "ProgressView": "progress_view",
+    }
+    if name in modules:
+        import importlib
 
-        return getattr(widget, name)
+        return getattr(importlib.import_module(f"{__name__}.{modules[name]}"), name)
     raise AttributeError(name)
 
 

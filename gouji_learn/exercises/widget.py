@@ -19,12 +19,9 @@ from ..scene.table import seat_position
 from ..widgets.picker import CardPicker
 from ..widgets.picture import Pictured, card_label, say
 from ..widgets.table import TableView
-from .bank import CHAPTERS, questions
 from .feedback import PLACEHOLDER, Feedback
 from .kinds import Choose, FindMove, Number, PickCards, Predict, Question, Seat
 from .moves import move_text
-from .progress import MASTERY, current
-from .puzzles import LEVELS, MAX_STARS, PER_LEVEL, Puzzle, puzzles
 from .text import UI
 
 TABLE_SIZE = 360
@@ -249,155 +246,6 @@ class QuestionWidget(Pictured, widgets.VBox):
             buttons.append(button)
         self.choice_buttons.extend(buttons)
         return widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap"))
-
-
-def star_text(stars: int) -> str:
-    """Stars won, as ★ and ☆."""
-    return "★" * stars + "☆" * (MAX_STARS - stars)
-
-
-class PuzzleTrainer(Pictured, widgets.VBox):
-    """The puzzle trainer: pick a level, solve its positions one by one (the engine checks);
-    after a solve the write-up and the stars (3, less one per hint) appear and are saved."""
-
-    def __init__(self, level: int = 1, lang: str | None = None) -> None:
-        lang = resolve_lang(lang)
-        self.lang = lang
-        self.level = level
-        self.index = 0
-        self.card: QuestionWidget | None = None
-        self.solved_text = ""
-        """The stars and write-up of the puzzle shown, once solved ("" before)."""
-        self.levels = widgets.ToggleButtons(
-            options=[(spec.name.get(lang), spec.number) for spec in LEVELS], value=level
-        )
-        self.levels.observe(lambda change: self.choose_level(change["new"]), names="value")
-        self._title = widgets.HTML()
-        self._writeup = widgets.HTML()
-        self._card_box = widgets.Box()
-        previous = widgets.Button(description="◀")
-        previous.on_click(self.previous_puzzle)
-        following = widgets.Button(description="▶")
-        following.on_click(self.next_puzzle)
-        super().__init__(
-            [
-                self.levels,
-                widgets.HBox([previous, self._title, following]),
-                self._card_box,
-                self._writeup,
-            ]
-        )
-        self.add_class("gouji-puzzles")
-        self._show()
-
-    @property
-    def puzzle(self) -> Puzzle:
-        """The puzzle shown."""
-        return puzzles(self.level)[self.index]
-
-    def picture(self) -> Scene:
-        """The level, the puzzle's title and stars, its question, and the write-up once solved."""
-        parts = [text_scene([self.title_text()], TABLE_SIZE)]
-        parts += [self.card.picture()] if self.card is not None else []
-        parts += [text_scene([self.solved_text], TABLE_SIZE)] if self.solved_text else []
-        return stack(parts, say("puzzles", self.lang, title=self.title_text()))
-
-    def title_text(self) -> str:
-        """The level's name, which puzzle of how many, and the best stars won on it."""
-        best = current().puzzle_stars(self.puzzle.id)
-        name = self.puzzle.spec.name.get(self.lang)
-        return f"{name} · {self.index + 1} / {PER_LEVEL} {star_text(best)}"
-
-    def choose_level(self, level: int) -> None:
-        """Switch to a level's first puzzle."""
-        self.level, self.index = int(level), 0
-        self._show()
-
-    def next_puzzle(self, button: object = None) -> None:
-        """The next puzzle of the level (wrapping round)."""
-        self.index = (self.index + 1) % PER_LEVEL
-        self._show()
-
-    def previous_puzzle(self, button: object = None) -> None:
-        """The previous puzzle of the level (wrapping round)."""
-        self.index = (self.index - 1) % PER_LEVEL
-        self._show()
-
-    def solved(self, feedback: Feedback) -> int:
-        """After a check: on a solve, show the write-up and save the stars won (0 if not)."""
-        if not feedback.ok or self.card is None:
-            return 0
-        stars = Puzzle.stars(self.card.hint_level)
-        progress = current()
-        progress.solve_puzzle(self.puzzle.id, stars)
-        progress.save()
-        self.solved_text = f"{star_text(stars)} {self.puzzle.writeup(self.lang)}"
-        self._writeup.value = (
-            f'<div class="puzzle-writeup"><b>{star_text(stars)}</b> '
-            f"{html.escape(self.puzzle.writeup(self.lang))}</div>"
-        )
-        return stars
-
-    def _show(self) -> None:
-        self._title.value = html.escape(self.title_text())
-        self.card = QuestionWidget(self.puzzle.question(), self.lang)
-        self.card.listeners.append(self.solved)
-        self._card_box.children = (self.card,)
-        self._writeup.value = self.solved_text = ""
-
-
-class ProgressView(Pictured, widgets.VBox):
-    """The learner's progress: per chapter the questions done and mastery, per puzzle level
-    the puzzles solved and stars; ``refresh()`` reads the progress file again."""
-
-    def __init__(self, lang: str | None = None) -> None:
-        lang = resolve_lang(lang)
-        self.lang = lang
-        self._html = widgets.HTML()
-        refresh = widgets.Button(description="↻")
-        refresh.on_click(self.refresh)
-        super().__init__([self._html, refresh])
-        self.add_class("gouji-progress")
-        self.refresh()
-
-    def rows(self) -> list[tuple[str, str, str]]:
-        """(what, done, mastered or stars) for every chapter with questions and every level."""
-        progress = current()
-        found: list[tuple[str, str, str]] = []
-        for chapter in CHAPTERS:
-            asked = questions(chapter)
-            if asked:
-                done = len(set(progress.done(chapter)) & {q.id for q in asked})
-                found.append(
-                    (
-                        f"{chapter:02d}",
-                        f"{done}/{len(asked)}",
-                        "✔" if progress.mastered(chapter) else "",
-                    )
-                )
-        for spec in LEVELS:
-            stars = [progress.puzzle_stars(p.id) for p in puzzles(spec.number)]
-            solved = sum(1 for s in stars if s)
-            found.append((spec.name.get(self.lang), f"{solved}/{PER_LEVEL}", f"{sum(stars)} ★"))
-        return found
-
-    def picture(self) -> Scene:
-        """The progress table as lines of text, titled with the chapters mastered."""
-        progress = current()
-        asked = [chapter for chapter in CHAPTERS if questions(chapter)]
-        mastered = sum(1 for chapter in asked if progress.mastered(chapter))
-        lines = ["   ".join(row) for row in self.rows()]
-        title = say("progress", self.lang, n=mastered, total=len(asked))
-        return text_scene(lines, TABLE_SIZE, title=title)
-
-    def refresh(self, button: object = None) -> None:
-        """Read the progress file again and redraw the table."""
-        head = UI["progress_head"].get(self.lang, n=MASTERY)
-        body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>"
-            for row in self.rows()
-        )
-        self._html.value = f"<table class='gouji-progress-table'>{head}{body}</table>"
 
 
 def holding(state: Any, lang: str | None = None) -> str:
