@@ -124,11 +124,19 @@ def test_the_question_picture_shows_the_situation_and_the_answer_so_far() -> Non
     assert any(text.startswith("Hint 1") for text in texts)
 
 
-def test_a_move_question_pictures_a_dozen_choices_at_most() -> None:
-    from gouji_learn.exercises import puzzles
-    from gouji_learn.exercises.widget import PICTURED_CHOICES
+def test_a_move_question_is_composed_from_the_hand_not_picked_from_every_legal_move() -> None:
+    from gouji_learn.exercises import question
 
-    w = QuestionWidget(puzzles(1)[0].question())  # "follow cheaply": every legal move a button
-    assert len(w.choice_buttons) > PICTURED_CHOICES
-    pictured = " ".join(w.picture().texts())
-    assert pictured.count("[") == PICTURED_CHOICES and pictured.endswith("]  …")
+    q = question("ch04.beat-joker-eights")
+    w = QuestionWidget(q)
+    state = q.state()
+    assert state is not None and w.picker is not None
+    assert w.picker.hand == sorted(state.view(None).hands[state.to_act] or ())
+    assert w.picker.verdict_html.layout.display == "none"  # the verdict would answer it
+    labels = [b.description for b in w.choice_buttons]
+    assert labels[0] == "play the selected cards" and len(labels) < 6, labels
+    w.choice_buttons[0].click()  # nothing selected: a word, no answer
+    assert w.answer is PLACEHOLDER and "Select cards" in w._answer_html.value
+    w.picker.buttons[0].value = True
+    w.choice_buttons[0].click()
+    assert w.answer.startswith("play ") and w.on_check().status in ("correct", "not_yet")

@@ -6,7 +6,7 @@ and the engine, with hints, variants, puzzles and progress (a layer above the wi
 the rule); ``q.hint(level)``; ``q.solution()``; ``q.widget()`` to answer by clicking.
 """
 
-from .bank import CHAPTERS, questions
+from .bank import CHAPTERS, question, questions
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
 from .progress import MASTERY, Progress, progress_path, score
@@ -50,6 +50,7 @@ __all__ = [
     "Solution",
     "progress_path",
     "puzzles",
+    "question",
     "questions",
     "score",
 ]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from typing import Any, ClassVar, TypeVar, cast
 
 from ..engine.actions import Action
 from ..engine.refusals import Refusal
@@ -32,6 +32,7 @@ from .sections import section_say
 from .situations import Situation
 from .text import CHOICE_WORDS, UI, Say
 
+T = TypeVar("T")
 NO_SAY = Say("", "")
 ANY_LEGAL = AnyLegal()
 STRICT_ENV = "GOUJI_LEARN_STRICT"
@@ -77,7 +78,11 @@ class Question:
     """Why the answer is right; ``{answer}`` is filled with the computed answer."""
     situation: Situation | None = None
     traps: tuple[tuple[Any, Say], ...] = ()
-    """Known beginner mistakes: (that wrong answer as read, what to say instead)."""
+    """Known beginner mistakes: (that wrong answer as read, what to say instead); a value
+    ``"$name"`` is the situation's value of that name."""
+    conceal: tuple[str, ...] = ()
+    """What the drawing hides because it is asked: "turn" (who is to act), "opened",
+    "passed", "places"."""
     chapter: int = 0
 
     expects: ClassVar[str] = ""
@@ -93,6 +98,44 @@ class Question:
     def state(self) -> Round | None:
         """The situation as a fresh Round (None for a question without a table)."""
         return None if self.situation is None else self.situation.build()
+
+    def values(self) -> Mapping[str, Any]:
+        """The names this variant fills into its prompt, hints and facts (seats, cards...)."""
+        return {} if self.situation is None else self.situation.values()
+
+    def text(self, lang: str | None = None) -> str:
+        """The prompt of this variant, in ``lang``."""
+        return self._fill(self.prompt).get(lang)
+
+    @property
+    def variant(self) -> str:
+        """Which variant this is ("" without variants): equal keys are the same item."""
+        return self.situation.key if self.situation is not None and self.varies else ""
+
+    def _fill(self, words: Say, **more: Any) -> Say:
+        """``words`` with this variant's values (and ``more``) filled in, in each language."""
+        values = {**self.values(), **more}
+        if not values:
+            return words
+        en = {name: _said(value, "en") for name, value in values.items()}
+        zh = {name: _said(value, "zh") for name, value in values.items()}
+        return Say(words.en.format_map(en), words.zh.format_map(zh))
+
+    def _bound(self, value: T) -> T:
+        """``value`` with every ``"$name"`` (in it, its tuples and dataclass fields) bound."""
+        if isinstance(value, str) and value.startswith("$"):
+            return cast(T, self.values()[value[1:]])
+        if isinstance(value, tuple):
+            return cast(T, tuple(self._bound(item) for item in value))
+        if is_dataclass(value) and not isinstance(value, type):
+            changed = {
+                f.name: bound
+                for f in fields(value)
+                if f.init
+                and (bound := self._bound(getattr(value, f.name))) is not getattr(value, f.name)
+            }
+            return cast(T, replace(value, **changed)) if changed else value
+        return value
 
     def expected(self, lang: str | None = None) -> str:
         """The form an answer takes, in words."""
@@ -115,7 +158,7 @@ class Question:
             n = min(max(int(level), 1), len(hints))
         except (TypeError, ValueError, OverflowError):
             n = 1
-        return Hint(n, len(hints), hints[n - 1])
+        return Hint(n, len(hints), self._fill(hints[n - 1]))
 
     def solution(self) -> Solution:
         """The answer (``check(solution().answer)`` is correct) and why, computed now."""
@@ -124,7 +167,10 @@ class Question:
         shown = self._show(answer)
         named = self._named(shown)
         reason = (
-            Say(self.why.en.format(answer=named.en), self.why.zh.format(answer=named.zh))
+            Say(
+                self._fill(self.why, answer=named.en).en,
+                self._fill(self.why, answer=named.zh).zh,
+            )
             if self.why.en
             else Say("", "")
         )
@@ -163,7 +209,7 @@ class Question:
         show(self.widget())
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.id}: {self.prompt.en})"
+        return f"{type(self).__name__}({self.id}: {self.text('en')})"
 
     # ------------------------------------------------------------------ the machinery
 
@@ -201,8 +247,8 @@ class Question:
         if ok:
             return self._say("correct", self._praise(), cited)
         for trap, message in self.traps:
-            if _same(trap, value):
-                nudge = message
+            if _same(self._bound(trap), value):
+                nudge = self._fill(message)
                 break
         return self._say("not_yet", nudge + self._reread_say(cited), cited)
 
@@ -238,6 +284,11 @@ class Question:
         return Say(shown, shown)
 
 
+def _said(value: Any, lang: str) -> Any:
+    """A value as a prompt writes it in ``lang``."""
+    return value.get(lang) if isinstance(value, Say) else value
+
+
 def _same(trap: Any, value: Any) -> bool:
     try:
         return bool(trap == value)
@@ -252,7 +303,7 @@ class _FactQuestion(Question):
     fact: Fact = field(default=None)  # type: ignore[assignment]
 
     def _truth(self, state: Round | None) -> Truth:
-        return self.fact.truth(state)
+        return self._bound(self.fact).truth(state)
 
     def _solve(self, state: Round | None) -> tuple[Any, Truth]:
         truth = self._truth(state)
@@ -356,7 +407,7 @@ class Seat(_FactQuestion):
         return value
 
     def _truth(self, state: Round | None) -> Truth:
-        truth = self.fact.truth(state)
+        truth = self._bound(self.fact).truth(state)
         if self.mode == "set":
             return truth._replace(value=frozenset(truth.value))
         if self.mode == "order":
@@ -548,7 +599,7 @@ class PickCards(Question):
                 ),
                 (error.rule,),
             )
-        judged = self.goal.judge(play, hand, self.target(state))
+        judged = self._bound(self.goal).judge(play, hand, self.target(state))
         if judged.ok:
             return True, judged.why, judged.rules
         return (
@@ -562,8 +613,8 @@ class PickCards(Question):
 
     def _solve(self, state: Round | None) -> tuple[Any, Truth]:
         rules = resolve_rules(self.ruleset) if state is None else state.rules
-        play = self.goal.example(self.cards(state), self.target(state), rules)
-        judged = self.goal.judge(play, self.cards(state), self.target(state))
+        play = self._bound(self.goal).example(self.cards(state), self.target(state), rules)
+        judged = self._bound(self.goal).judge(play, self.cards(state), self.target(state))
         text = format_cards(Card(card.rank) for card in play.cards)
         return text, Truth(text, judged.rules, judged.why)
 
@@ -603,7 +654,7 @@ class FindMove(Question):
         refused = state.refusal(action)
         if refused is not None:
             return False, self._illegal(refused), (refused.rule,)
-        judged = self.goal.judge(state, action)
+        judged = self._bound(self.goal).judge(state, action)
         if judged.ok:
             return True, judged.why, judged.rules
         return (
@@ -630,7 +681,7 @@ class FindMove(Question):
         assert self.situation is not None
         board = state or self.situation.build()
         for action in self.moves(board):
-            judged = self.goal.judge(board.copy(), action)
+            judged = self._bound(self.goal).judge(board.copy(), action)
             if judged.ok:
                 return move_text(action), Truth(move_text(action), judged.rules, judged.why)
         raise GoujiError("O2", f"{self.id}: no legal move reaches the goal", "没有达到目标的走法")

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any, NamedTuple
 
 from ..engine.actions import ActionKind
 from ..engine.bots import HeuristicBot
@@ -15,7 +19,7 @@ from ..rules.cards import parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.ruleset import RuleSet
-from ..rules.table import opposite_of
+from ..rules.table import SEAT_COUNT, opposite_of
 from .goals import MoveGoal
 
 SEARCH = 60
@@ -52,6 +56,190 @@ class Scripted:
     def new(self, seed: int) -> Scripted:
         """No variants: the same position."""
         return self
+
+    def values(self) -> Mapping[str, Any]:
+        """Nothing to fill into the prompt."""
+        return {}
+
+    @property
+    def key(self) -> str:
+        """The one variant there is."""
+        return ""
+
+    def turned(self, turn: int) -> Scripted:
+        """T3: the same position with every seat moved ``turn`` places round the table."""
+
+        def move(seat: int) -> int:
+            return (seat + turn) % SEAT_COUNT
+
+        hands = tuple(self.hands[(seat - turn) % SEAT_COUNT] for seat in range(SEAT_COUNT))
+        return replace(
+            self,
+            hands=hands,  # type: ignore[arg-type]
+            leader=move(self.leader),
+            moves=tuple(_turn_move(text, turn) for text in self.moves),
+            viewer=None if self.viewer is None else move(self.viewer),
+            opened=tuple(move(seat) for seat in self.opened),
+            finished=tuple(move(seat) for seat in self.finished),
+            revolutionary=None if self.revolutionary is None else move(self.revolutionary),
+        )
+
+
+_SEAT_NAMED = re.compile(r"^(\s*(?:seat\s*)?)(\d)(\s*[:：])|(until\s*)(\d)\s*$", re.IGNORECASE)
+
+
+def _turn_move(text: str, turn: int) -> str:
+    """A move of the notation with the seat it names ("3: A A A", "pass until 3") turned."""
+
+    def shifted(match: re.Match[str]) -> str:
+        if match[2] is not None:
+            return f"{match[1]}{(int(match[2]) + turn) % SEAT_COUNT}{match[3]}"
+        return f"{match[4]}{(int(match[5]) + turn) % SEAT_COUNT}"
+
+    return _SEAT_NAMED.sub(shifted, text)
+
+
+def seat_values(turn: int) -> dict[str, int]:
+    """``s0`` .. ``s5``: where each seat of the written position sits once turned."""
+    return {f"s{seat}": (seat + turn) % SEAT_COUNT for seat in range(SEAT_COUNT)}
+
+
+@dataclass(frozen=True)
+class Rotated:
+    """T3: a position set up by hand, turned round the table by one of ``turns`` (chosen by
+    the seed); prompts and facts name its seats as ``{s0}`` .. ``{s5}`` and ``"$s0"``. Even
+    turns keep each alliance on its seats (0, 2, 4 and 1, 3, 5)."""
+
+    base: Scripted
+    turns: tuple[int, ...] = (0, 2, 4)
+    seed: int = 0
+
+    @property
+    def turn(self) -> int:
+        """How many places the position is turned for this seed."""
+        return self.turns[self.seed % len(self.turns)]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose chair the table is drawn from, turned."""
+        return self.base.turned(self.turn).viewer
+
+    def build(self) -> Round:
+        """A fresh Round at the turned position."""
+        return self.base.turned(self.turn).build()
+
+    @property
+    def varies(self) -> bool:
+        """Each turn is a variant."""
+        return len(set(self.turns)) > 1
+
+    def new(self, seed: int) -> Rotated:
+        """The position turned as ``seed`` says."""
+        return replace(self, seed=seed)
+
+    def values(self) -> Mapping[str, Any]:
+        """Where each written seat sits now."""
+        return seat_values(self.turn)
+
+    @property
+    def key(self) -> str:
+        """The turn: two seeds with the same turn show the same item."""
+        return f"t{self.turn}"
+
+
+class Variant(NamedTuple):
+    """What a generator makes from a seed: a table and the values its prompt names."""
+
+    situation: Scripted | Deal
+    values: Mapping[str, Any] = {}
+
+
+class NoVariant(Exception):
+    """A generator found no valid position for this seed (the next seed is tried)."""
+
+
+Generator = Callable[[int], Variant]
+GENERATORS: dict[str, Generator] = {}
+"""Every situation generator by name (``chNN.name``), filled by :func:`generator`."""
+
+
+def generator(name: str) -> Callable[[Generator], Generator]:
+    """Register a situation generator under ``name`` (a decorator)."""
+
+    def register(function: Generator) -> Generator:
+        if name in GENERATORS:
+            raise ValueError(f"two situation generators named {name}")
+        GENERATORS[name] = function
+        return function
+
+    return register
+
+
+def _generators() -> Mapping[str, Generator]:
+    """The registry, with every generator module of the package loaded."""
+    from . import generators
+
+    generators.load_all()
+    return GENERATORS
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A table made by a named generator from a seed (a template of positions): the asked fact
+    varies from seed to seed; a seed with no valid position gives the next seed's."""
+
+    name: str
+    seed: int = 0
+
+    def made(self) -> tuple[int, Variant]:
+        """The first seed from ``seed`` the generator makes a position for, and that variant."""
+        return _generated(self.name, self.seed)
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose chair the table is drawn from."""
+        return self.made()[1].situation.viewer
+
+    def build(self) -> Round:
+        """A fresh Round at the generated position."""
+        return self.made()[1].situation.build()
+
+    @property
+    def varies(self) -> bool:
+        """A generator makes variants."""
+        return True
+
+    def new(self, seed: int) -> Generated:
+        """The position the generator makes for ``seed``."""
+        return replace(self, seed=seed)
+
+    def values(self) -> Mapping[str, Any]:
+        """The names the generator gives the prompt (seats, cards...)."""
+        return self.made()[1].values
+
+    @property
+    def key(self) -> str:
+        """A fingerprint of the position and its values: equal keys are the same item."""
+        variant = self.made()[1]
+        text = repr((variant.situation, sorted(variant.values.items(), key=str)))
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+@lru_cache(maxsize=1024)
+def _generated(name: str, seed: int) -> tuple[int, Variant]:
+    found = _generators()
+    if name not in found:
+        raise GoujiError(
+            "O2", f"no situation generator named {name!r}", f"没有名为{name}的牌局生成器"
+        )
+    for tried in range(seed, seed + SEARCH):
+        try:
+            variant = found[name](tried)
+            variant.situation.build()
+        except (NoVariant, GoujiError):
+            continue
+        return tried, variant
+    raise GoujiError("O2", f"{name} makes no position from seed {seed}", "找不到合适的牌局")
 
 
 @dataclass(frozen=True)
@@ -122,7 +310,7 @@ class Dealt:
 
     def build(self) -> Round:
         """A fresh Round at the stop point (each call a new copy)."""
-        return _played(self.seed, self.stop, self.rules).copy()
+        return _played(self.seed, self.stop, self.rules)[1].copy()
 
     @property
     def varies(self) -> bool:
@@ -132,6 +320,15 @@ class Dealt:
     def new(self, seed: int) -> Dealt:
         """The same situation from another seed."""
         return replace(self, seed=seed)
+
+    def values(self) -> Mapping[str, Any]:
+        """Nothing to fill into the prompt."""
+        return {}
+
+    @property
+    def key(self) -> str:
+        """The seed whose deal reached the stop: two seeds reaching one deal are one item."""
+        return f"d{_played(self.seed, self.stop, self.rules)[0]}"
 
 
 @lru_cache(maxsize=512)
@@ -150,8 +347,9 @@ def _position(scripted: Scripted) -> Round:
 
 
 @lru_cache(maxsize=512)
-def _played(seed: int, stop: Stop, rules: str) -> Round:
-    """The round of the first seed from ``seed`` that bots play to ``stop`` (callers copy it)."""
+def _played(seed: int, stop: Stop, rules: str) -> tuple[int, Round]:
+    """The first seed from ``seed`` that bots play to ``stop``, and its round (callers copy
+    it)."""
     bot = HeuristicBot()
     for tried in range(seed, seed + SEARCH):
         state = Round(rules, seed=tried)
@@ -160,7 +358,7 @@ def _played(seed: int, stop: Stop, rules: str) -> Round:
                 break
             state.apply(bot.act(state.view(state.to_act), state.legal_actions()))
         else:
-            return state
+            return tried, state
     raise GoujiError("O2", f"no deal from seed {seed} reaches {stop}", "找不到合适的牌局")
 
 
@@ -175,7 +373,7 @@ class NextRound:
 
     def build(self) -> Round:
         """A fresh Round at the tribute's return (or at play when nothing comes back)."""
-        return _next_round(self.seed, self.rules).copy()
+        return _next_round(self.seed, self.rules)[1].copy()
 
     @property
     def varies(self) -> bool:
@@ -186,9 +384,18 @@ class NextRound:
         """The same situation after another seeded round."""
         return replace(self, seed=seed)
 
+    def values(self) -> Mapping[str, Any]:
+        """Nothing to fill into the prompt."""
+        return {}
+
+    @property
+    def key(self) -> str:
+        """The seed of the round played before."""
+        return f"n{_next_round(self.seed, self.rules)[0]}"
+
 
 @lru_cache(maxsize=64)
-def _next_round(seed: int, rules: str) -> Round:
+def _next_round(seed: int, rules: str) -> tuple[int, Round]:
     """The round after the first seeded round from ``seed`` whose next round has a 落贡 to
     return (not after a sweep), past its declarations (callers copy it)."""
     for tried in range(seed, seed + SEARCH):
@@ -197,7 +404,7 @@ def _next_round(seed: int, rules: str) -> Round:
         if _declare_nothing(state).phase is Phase.RETURN_TRIBUTE and any(
             t.kind == "last" and t.owed == 2 for t in state.tribute
         ):
-            return state
+            return tried, state
     raise GoujiError("O2", f"no round from seed {seed} pays a 落贡", "找不到有落贡的牌局")
 
 
@@ -225,6 +432,15 @@ class Deal:
         """No variants: the same deal."""
         return self
 
+    def values(self) -> Mapping[str, Any]:
+        """Nothing to fill into the prompt."""
+        return {}
+
+    @property
+    def key(self) -> str:
+        """The one variant there is."""
+        return ""
+
 
 def _declare_nothing(state: Round) -> Round:
     while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
@@ -241,5 +457,5 @@ def _deal(deal: Deal) -> Round:
     return _declare_nothing(state)
 
 
-Situation = Scripted | Dealt | NextRound | Deal
+Situation = Scripted | Rotated | Generated | Dealt | NextRound | Deal
 """A table a question is asked on."""

@@ -115,6 +115,12 @@ UI: dict[str, Say] = {
     "move_box": Say("Move", "走法"),
     "holds": Say("Seat {n}, to act, holds: {cards}.", "正在出牌的{n}号手牌：{cards}。"),
     "to_beat": Say("To beat: {cards}.", "要管的牌：{cards}。"),
+    "with_selected": Say("{verb} the selected cards", "{verb}：选中的牌"),
+    "pick_first": Say("Select cards in the hand first.", "请先在手牌中选牌。"),
+    "all_seen": Say(
+        "You have seen every variant of this question ({n}); here is the first again.",
+        "这道题的{n}个变体你都见过了；这是第一个。",
+    ),
     "section": Say("Section to reread: {section}", "复习：{section}"),
     "progress_head": Say(
         "<tr><th>Chapter / puzzles</th><th>Done</th><th>Mastered ({n} in a row) / stars</th></tr>",

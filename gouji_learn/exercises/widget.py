@@ -10,6 +10,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..engine.actions import VERBS, ActionKind
+from ..engine.notation import CARD_KINDS
 from ..rules.cards import format_cards
 from ..rules.language import resolve_lang
 from ..rules.table import SEATS
@@ -28,7 +30,9 @@ TABLE_SIZE = 360
 CLICK_RADIUS = 0.12
 """A click on the table picks the nearest seat within this fraction of the drawing's size."""
 PICTURED_CHOICES = 12
-"""The most answer buttons a question's still picture lists (a move question may have 60)."""
+"""The most answer buttons a question's still picture lists."""
+FRESH_TRIES = 40
+"""How many seeds "Another one" tries for a variant this widget has not shown yet."""
 
 
 class QuestionWidget(Pictured, widgets.VBox):
@@ -43,6 +47,8 @@ class QuestionWidget(Pictured, widgets.VBox):
         self.answer: Any = PLACEHOLDER
         self.hint_level = 0
         self.variant = 0
+        self.seen: list[str] = [question.variant]
+        """The variants shown so far: "Another one" deals one not among them."""
         self.feedback: Feedback | None = None
         self.listeners: list[Callable[[Feedback], object]] = []
         """Called with each feedback after Check (the puzzle trainer listens)."""
@@ -102,10 +108,11 @@ class QuestionWidget(Pictured, widgets.VBox):
         """The prompt, the situation (table and hand, or the picker), the choices, and the
         answer, feedback and hint so far, as one still picture."""
         lang, width = self.lang, TABLE_SIZE
-        parts = [text_scene([self.question.prompt.get(lang)], width)]
+        parts = [text_scene([self.question.text(lang)], width)]
         state = self.question.state()
         if self.table is not None and state is not None:
-            parts += [self.table.picture(), text_scene([holding(state, lang)], width)]
+            held = holding(state, lang, self.question.conceal)
+            parts += [self.table.picture(), *([text_scene([held], width)] if held else [])]
         if self.picker is not None:
             parts.append(self.picker.picture())
         shown = [f"[{button.description}]" for button in self.choice_buttons[:PICTURED_CHOICES]]
@@ -114,12 +121,12 @@ class QuestionWidget(Pictured, widgets.VBox):
         hint = self.question.hint(self.hint_level).text(lang) if self.hint_level else ""
         feedback = self.feedback.text(lang) if self.feedback is not None else ""
         lines = [line for line in (choices, self.answer_text(), feedback, hint) if line]
-        title = say("question", lang, prompt=self.question.prompt.get(lang))
+        title = say("question", lang, prompt=self.question.text(lang))
         return stack([*parts, *([text_scene(lines, width)] if lines else [])], title)
 
     def on_check(self, button: object = None) -> Feedback:
         """Check the current answer and show the feedback in place."""
-        if self.picker is not None:
+        if self.picker is not None and isinstance(self.question, PickCards):
             selection = self.picker.selection
             self.answer = format_cards(selection) if selection else PLACEHOLDER
         self.feedback = self.question.check(self.answer)
@@ -136,13 +143,25 @@ class QuestionWidget(Pictured, widgets.VBox):
         return text
 
     def on_another(self, button: object = None) -> Question:
-        """Deal a fresh variant of the question and start it afresh."""
-        self.variant += 1
-        self.question = self.question.new(self.question_seed() + self.variant)
+        """Deal a variant of the question not shown yet in this widget and start it afresh;
+        when every variant has been seen, say so and start the round of them again."""
+        start = self.question_seed()
+        note = ""
+        for _ in range(FRESH_TRIES):
+            self.variant += 1
+            fresh = self.question.new(start + self.variant)
+            if fresh.variant not in self.seen:
+                break
+        else:
+            note = UI["all_seen"].get(self.lang, n=len(self.seen))
+            self.seen = []
+        self.question = fresh
+        self.seen.append(fresh.variant)
         self.answer = PLACEHOLDER
         self.hint_level = 0
         self.feedback = None
-        self._feedback_html.value = self._hint_html.value = self._answer_html.value = ""
+        self._feedback_html.value = self._answer_html.value = ""
+        self._hint_html.value = f"<i>{html.escape(note)}</i>" if note else ""
         self._build()
         return self.question
 
@@ -185,6 +204,14 @@ class QuestionWidget(Pictured, widgets.VBox):
         """The seed of the question's deal (0 when it has none)."""
         return int(getattr(self.question.situation, "seed", 0))
 
+    def play_selected(self, kind: ActionKind) -> None:
+        """Take the cards selected in the hand, as a move of ``kind`` (play, burn...)."""
+        selection = self.picker.selection if self.picker is not None else []
+        if not selection:
+            self._answer_html.value = html.escape(UI["pick_first"].get(self.lang))
+            return
+        self.choose(f"{VERBS[kind][0]} {format_cards(selection)}")
+
     def table_viewer(self) -> int | None:
         """Whose chair the table is drawn from."""
         return getattr(self.question.situation, "viewer", None)
@@ -192,14 +219,20 @@ class QuestionWidget(Pictured, widgets.VBox):
     def _build(self) -> None:
         question, lang = self.question, self.lang
         self._prompt.value = (
-            f"<b>{html.escape(question.prompt.get(lang))}</b><br><small>"
+            f"<b>{html.escape(question.text(lang))}</b><br><small>"
             f"{html.escape(UI['section'].get(lang, section=question.reread()))}</small>"
         )
         state = question.state()
         if state is not None:
-            self.table = TableView(state, viewer=self.table_viewer(), lang=lang, size=TABLE_SIZE)
+            self.table = TableView(
+                state,
+                viewer=self.table_viewer(),
+                lang=lang,
+                size=TABLE_SIZE,
+                conceal=question.conceal,
+            )
             self.table.on_click(self.on_table_click)
-            held = widgets.HTML(html.escape(holding(state, lang)))
+            held = widgets.HTML(html.escape(holding(state, lang, question.conceal)))
             self._table_box.children = (widgets.VBox([self.table, held]),)
         else:
             self.table = None
@@ -230,11 +263,32 @@ class QuestionWidget(Pictured, widgets.VBox):
             )
             return [self.picker]
         if isinstance(question, FindMove):
-            moves = [(move_text(a, lang), move_text(a)) for a in question.moves(state)]
-            box = widgets.Text(placeholder=UI["move_box"].get(lang), continuous_update=False)
-            box.observe(lambda change: self.choose(change["new"]), names="value")
-            return [self._buttons(moves), box]
+            return self._move_inputs(question, state)
         return []
+
+    def _move_inputs(self, question: FindMove, state: Any) -> list[widgets.Widget]:
+        """F1-F6: the hand of the seat to act to compose a play from (any cards, legal or not:
+        the engine judges), a button per kind of card move, and the moves without cards."""
+        lang, legal = self.lang, question.moves(state)
+        hand = state.view(None).hands[state.to_act] or ()
+        self.picker = CardPicker(hand, state.rules, None, lang)
+        for part in (self.picker.verdict_html, self.picker.canvas, self.picker.rules_dropdown):
+            part.layout.display = "none"  # the verdict would answer the question
+        kinds = [kind for kind in CARD_KINDS if any(a.kind is kind for a in legal)]
+        if ActionKind.BURN in kinds and ActionKind.PLAY not in kinds:
+            kinds.insert(0, ActionKind.PLAY)  # a burner may try an ordinary play, and learn why
+        with_cards = [
+            (UI["with_selected"].get(lang, verb=VERBS[kind][lang == "zh"]), kind) for kind in kinds
+        ]
+        plain = [(move_text(a, lang), move_text(a)) for a in legal if a.kind not in CARD_KINDS]
+        box = widgets.Text(placeholder=UI["move_box"].get(lang), continuous_update=False)
+        box.observe(lambda change: self.choose(change["new"]), names="value")
+        return [
+            self.picker,
+            self._buttons(with_cards, self.play_selected),
+            *([self._buttons(plain)] if plain else []),
+            box,
+        ]
 
     def _buttons(self, items: list[tuple[str, Any]], action: Any = None) -> widgets.Box:
         act = action or self.choose
@@ -248,18 +302,20 @@ class QuestionWidget(Pictured, widgets.VBox):
         return widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap"))
 
 
-def holding(state: Any, lang: str | None = None) -> str:
-    """The line under a table: what the seat to act holds (and the play to beat)."""
+def holding(state: Any, lang: str | None = None, conceal: tuple[str, ...] = ()) -> str:
+    """The line under a table: what the seat to act holds (unless the question asks who is to
+    act) and the play to beat."""
     lang = resolve_lang(lang)
     view = state.view(None)
     seat = view.to_act
     if seat is None:
         return ""
     cards = " ".join(card_label(card) for card in view.hands[seat] or ())
-    line = UI["holds"].get(lang, n=seat, cards=cards)
+    line = "" if "turn" in conceal else UI["holds"].get(lang, n=seat, cards=cards)
     last = view.to_beat
     if last is not None:
-        line += " " + UI["to_beat"].get(lang, cards=" ".join(card_label(c) for c in last.cards))
+        beat = UI["to_beat"].get(lang, cards=" ".join(card_label(c) for c in last.cards))
+        line = f"{line} {beat}".strip()
     return line
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..engine.round import Round
 from ..rules.errors import GoujiTypeError, short_repr
@@ -21,11 +22,24 @@ def round_words(state: Round, lang: str | None = None) -> str:
     return say("rules", lang, rules=t(f"preset_{state.rules.name}", lang))
 
 
-def table_summary(state: Round | None, lang: str | None = None) -> str:
-    """T1: one line saying which round the table shows and who is to act."""
+CONCEALABLE: dict[str, tuple[str, object]] = {
+    "turn": ("to_act", False),
+    "opened": ("opened", False),
+    "passed": ("passed", False),
+    "places": ("place", None),
+}
+"""What a question may hide from its drawing (the fact it asks): the seat field and its
+value when hidden."""
+
+
+def table_summary(state: Round | None, lang: str | None = None, turn: bool = True) -> str:
+    """T1: one line saying which round the table shows and who is to act (unless ``turn`` is
+    False: a question asks it)."""
     if state is None:
         return say("empty_table", lang)
     seat = state.to_act
+    if not turn:
+        return round_words(state, lang)
     what = say("over", lang) if state.is_over or seat is None else say("seat_to_act", lang, n=seat)
     return say("table", lang, round=round_words(state, lang), what=what)
 
@@ -35,7 +49,9 @@ class TableView(Pictured, SceneCanvas):
     with a ``viewer`` seat, only what that seat may know (F8) and that seat at the bottom.
 
     ``viewer`` is None or a seat 0-5, ``lang`` ``"en"`` or ``"zh"``, ``size`` 200-2000 pixels,
-    ``names`` None or six seat names; anything else is refused with a clear GoujiError."""
+    ``names`` None or six seat names; anything else is refused with a clear GoujiError.
+    ``conceal`` names what is not drawn because a question asks it ("turn", "opened", "passed",
+    "places")."""
 
     def __init__(
         self,
@@ -44,8 +60,10 @@ class TableView(Pictured, SceneCanvas):
         lang: str | None = None,
         size: int = 440,
         names: tuple[str, ...] | None = None,
+        conceal: tuple[str, ...] = (),
     ) -> None:
         self.viewer = check_viewer(viewer)
+        self.conceal = tuple(name for name in conceal if name in CONCEALABLE)
         self._lang = resolve_lang(lang)
         self.names = check_names(names)
         super().__init__(check_size(size), size)
@@ -66,11 +84,14 @@ class TableView(Pictured, SceneCanvas):
     def scene_of(self, state: Round) -> Scene:
         """The scene this view draws for ``state`` (pure: nothing is sent)."""
         info = TableInfo.from_round(state, self.viewer, self.names, self._lang)
+        if self.conceal:
+            hidden: dict[str, Any] = dict(CONCEALABLE[name] for name in self.conceal)
+            info = replace(info, seats=tuple(replace(seat, **hidden) for seat in info.seats))
         return table_scene(info, self._lang, self.size[0])
 
     def picture(self) -> Scene:
-        """T1: the table drawn now, titled with the round and who is to act."""
-        title = table_summary(self.state, self._lang)
+        """T1: the table drawn now, titled with the round and who is to act (unless hidden)."""
+        title = table_summary(self.state, self._lang, "turn" not in self.conceal)
         return replace(self.scene or text_scene([title], self.size[0]), title=title)
 
     def show_round(self, state: Round) -> None:
