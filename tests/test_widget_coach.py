@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gouji_learn import parse_cards
 from gouji_learn.engine import Action, ActionKind, Phase, Round, record_of
+from gouji_learn.engine.coach import NOTABLE_LOSS, Advice, Mistake, costliest
 from gouji_learn.engine.expert import ExpertBot
 from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
 from gouji_learn.widgets.play import PlayRound
@@ -40,10 +41,10 @@ def test_review_buttons_jump_to_the_move() -> None:
     panel = ReviewPanel(record_of(state), 0, jumps.append, "en", ExpertBot(None, rollouts=20))
     panel.start_button.click()
     assert [m.index for m in panel.mistakes] == [1]
-    panel.items.children[0].click()
+    panel.buttons[0].click()
     assert jumps == [1]
     panel.set_lang("zh")
-    assert panel.items.children[0].description.startswith("第2步")
+    assert panel.buttons[0].description.startswith("第2步")
     quiet = ReviewPanel(record_of(state), 3, jumps.append, "en", ExpertBot(None, rollouts=20))
     quiet.run()
     assert "No costly move" in quiet.heading.value
@@ -79,10 +80,10 @@ def test_replay_viewer_review_jumps_to_the_step_before_the_move() -> None:
     assert viewer.review is not None and viewer.review in viewer.children
     viewer.review.expert = ExpertBot(None, rollouts=20)
     viewer.review.start_button.click()
-    viewer.review.items.children[0].click()
+    viewer.review.buttons[0].click()
     assert viewer.step == 1
     viewer.lang = "zh"
-    assert viewer.review.items.children[0].description.startswith("第2步")
+    assert viewer.review.buttons[0].description.startswith("第2步")
 
 
 def test_the_panels_pictures_say_the_advice_and_the_review() -> None:
@@ -98,3 +99,72 @@ def test_the_panels_pictures_say_the_advice_and_the_review() -> None:
     texts = review.picture().texts()
     assert texts[0] == "[复盘0号的出牌]" and texts[1].startswith("代价最大的几步")
     assert texts[2].startswith("第2步") and review.picture().title == "复盘0号的出牌"
+
+
+def played_to_the_end(coach: bool) -> PlayRound:
+    """A qingdao round played to its end by the learner's last legal action each turn."""
+    game = PlayRound("qingdao", seed=1, coach=coach)
+    if game.coach:
+        game.coach.expert = ExpertBot(None, rollouts=6)
+    while not game.state.is_over:
+        move = game.state.legal_actions()[-1]
+        assert game.act(move.kind, " ".join(c.text() for c in move.cards) or None)
+    return game
+
+
+def test_the_board_ends_with_the_coachs_review_of_the_costliest_moves() -> None:
+    game = played_to_the_end(coach=True)
+    assert game.coach is not None and game.replay is not None
+    review = game.review
+    assert review is not None and game.review_box.children == (review,)
+    assert "board-review" in game.review_box._dom_classes
+    # on the board's side column, under the message line, before the buttons
+    side = game.children[1].children[1]
+    assert side.children.index(game.review_box) == side.children.index(game.message) + 1
+    # made of the advice given during play, costliest first, nothing searched again
+    assert review.mistakes == costliest(game.coach.moves) and review.reviewed
+    assert review.start_button.layout.display == "none"
+    assert 1 <= len(review.mistakes) <= 5 and len(review.buttons) == len(review.mistakes)
+    losses = [m.advice.loss for m in review.mistakes]
+    assert losses == sorted(losses, reverse=True) and min(losses) >= NOTABLE_LOSS
+    actions = game.record().actions
+    for mistake in review.mistakes:
+        assert actions[mistake.index] == mistake.advice.played and mistake.advice.seat == 0
+    assert "Costliest moves" in review.heading.value
+    assert "The coach lists your costliest moves on the board" in game.messages[-1]
+    # each costly move is one click away in the replay: the step before it
+    for button, mistake in zip(review.buttons, review.mistakes, strict=True):
+        assert button.description.startswith(f"Move {mistake.index + 1}: ")
+        button.click()
+        assert game.replay.step == mistake.index
+    assert review.lines[0].value.startswith("The expert would")
+    # the picture of the finished board shows the review; both languages
+    texts = game.picture().texts()
+    assert any(text.startswith("Costliest moves") for text in texts)
+    game.lang = "zh"
+    assert review.buttons[0].description.startswith(f"第{review.mistakes[0].index + 1}步：")
+    assert "代价最大的几步" in review.heading.value and "教练在牌桌上列出了" in game.message.value
+    assert review.lines[0].value.startswith("高手会")
+
+
+def test_without_the_coach_the_board_has_no_review() -> None:
+    game = played_to_the_end(coach=False)
+    assert game.review is None and game.review_box.children == ()
+    assert "coach" not in game.messages[-1]
+
+
+def test_costliest_keeps_the_notable_moves_costliest_first() -> None:
+    cheap = Mistake(
+        3, Advice(0, Action(ActionKind.PASS, 0), Action(ActionKind.PASS, 0), 0, 0.1, "hold_back", 1)
+    )
+    dear = Mistake(
+        1, Advice(0, Action(ActionKind.PASS, 0), Action(ActionKind.PASS, 0), 0, 2.0, "burn", 1)
+    )
+    fine = Mistake(
+        2, Advice(0, Action(ActionKind.PASS, 0), Action(ActionKind.PASS, 0), 1, 1, "agree", 1)
+    )
+    middle = Mistake(
+        0, Advice(0, Action(ActionKind.PASS, 0), Action(ActionKind.PASS, 0), 0, 1.0, "burn", 1)
+    )
+    assert costliest([cheap, dear, fine, middle]) == [dear, middle]
+    assert costliest([cheap, dear, fine, middle], limit=1) == [dear]

@@ -7,7 +7,7 @@ one seat. Each piece of advice names its idea in one sentence, in English and Ch
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..rules.cards import Rank
@@ -213,9 +213,14 @@ def review(
     found: list[Mistake] = []
     for index, action in enumerate(record.actions):
         if action.seat == seat and len(state.legal_actions()) > 1:
-            advice = advise(state, seat, action, coach)
-            if advice.loss >= NOTABLE_LOSS:
-                found.append(Mistake(index, advice))
+            found.append(Mistake(index, advise(state, seat, action, coach)))
         state.apply(action)
+    return costliest(found, limit)
+
+
+def costliest(moves: Iterable[Mistake], limit: int = 5) -> list[Mistake]:
+    """The ``limit`` costliest of some judged moves (loss ≥ :data:`NOTABLE_LOSS`), costliest
+    first: a review made of the advice already given during a round (PlayRound's coach)."""
+    found = [move for move in moves if move.advice.loss >= NOTABLE_LOSS]
     found.sort(key=lambda m: (-m.advice.loss, m.index))
     return found[:limit]

@@ -6,13 +6,13 @@ with ``coach=True``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 
 import ipywidgets as widgets
 
 from ..engine.actions import Action
-from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, review, suggest
+from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, costliest, review, suggest
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
 from ..engine.round import Round
@@ -29,6 +29,7 @@ LABELS = {
     "review": ("Review the moves of {seat}", "复盘{seat}的出牌"),
     "no_mistakes": ("No costly move: well played.", "没有明显的失误，打得好。"),
     "reviewing": ("Costliest moves (click one to see it):", "代价最大的几步（点击查看）："),
+    "move": ("Move {n}: {move}", "第{n}步：{move}"),
     "seat": ("seat {n}", "{n}号"),
 }
 """The panels' texts in English and Chinese."""
@@ -43,10 +44,15 @@ def widget_coach() -> ExpertBot:
     return ExpertBot(ADVICE_SECONDS, rollouts=COACH_ROLLOUTS)
 
 
+def words(table: Mapping[str, tuple[str, str]], key: str, lang: str, **fields: object) -> str:
+    """The text ``key`` of a table of (English, Chinese) texts in ``lang``, fields filled in."""
+    en, zh = table[key]
+    return (zh if lang == "zh" else en).format(**fields)
+
+
 def label(key: str, lang: str, **fields: object) -> str:
     """A panel text in ``lang`` ("en" or "zh") with its fields filled in."""
-    en, zh = LABELS[key]
-    return (zh if lang == "zh" else en).format(**fields)
+    return words(LABELS, key, lang, **fields)
 
 
 class CoachPanel(Pictured, widgets.VBox):
@@ -64,6 +70,8 @@ class CoachPanel(Pictured, widgets.VBox):
         self.lang = lang
         self.expert = expert or widget_coach()
         self.advice: list[Advice] = []
+        self.moves: list[Mistake] = []
+        """Each piece of advice with its step in the round (the index of the move judged)."""
         self._line: Callable[[str], str] = lambda lang: ""
         self.line = widgets.HTML()
         self.line.add_class("coach-line")
@@ -79,6 +87,7 @@ class CoachPanel(Pictured, widgets.VBox):
             return None
         advice = advise(state, seat, action, self.expert)
         self.advice.append(advice)
+        self.moves.append(Mistake(len(state.history), advice))
         self._show(lambda lang: f"{label('coach', lang)}: {advice.text(lang)}")
         return advice
 
@@ -91,6 +100,11 @@ class CoachPanel(Pictured, widgets.VBox):
             best = suggest(state, self.expert).best
             self._show(lambda lang: label("ask_text", lang, action=best.label(lang)))
         return self._line(self.lang)
+
+    def costliest(self) -> list[Mistake]:
+        """The costliest moves judged so far, costliest first: the round's review, made of
+        the advice already given (no new search)."""
+        return costliest(self.moves)
 
     def picture(self) -> Scene:
         """The button's question and the last line of advice, as text."""
@@ -136,20 +150,34 @@ class ReviewPanel(Pictured, widgets.VBox):
         self.start_button.add_class("coach-review")
         self.start_button.on_click(self._on_start)
         self.heading = widgets.HTML()
+        self.buttons: list[widgets.Button] = []
+        """One button a costly move (its number and the move), stepping the replay to it."""
+        self.lines: list[widgets.HTML] = []
+        """Beside each button, the coach's words on that move."""
         self.items = widgets.VBox()
+        self.items.add_class("review-items")
         super().__init__([self.start_button, self.heading, self.items])
         self.add_class("gouji-review")
 
     def run(self) -> list[Mistake]:
         """Review the round and list the costliest moves as buttons."""
-        self.mistakes = review(self.record, self.seat, self.expert)
+        return self.show(review(self.record, self.seat, self.expert))
+
+    def show(self, mistakes: list[Mistake]) -> list[Mistake]:
+        """List ``mistakes`` (a review made already, e.g. the coach's during play) as buttons."""
+        self.mistakes = list(mistakes)
         self.reviewed = True
-        buttons = []
+        self.buttons, self.lines = [], []
         for mistake in self.mistakes:
-            button = widgets.Button(layout=widgets.Layout(width="auto"))
+            button = widgets.Button(layout=widgets.Layout(width="auto", flex="0 0 auto"))
+            button.add_class("review-move")
             button.on_click(lambda _b, index=mistake.index: self.jump(index))
-            buttons.append(button)
-        self.items.children = buttons
+            self.buttons.append(button)
+            self.lines.append(widgets.HTML())
+        self.items.children = [
+            widgets.HBox([button, line])
+            for button, line in zip(self.buttons, self.lines, strict=True)
+        ]
         self.set_lang(self.lang)
         return self.mistakes
 
@@ -169,9 +197,11 @@ class ReviewPanel(Pictured, widgets.VBox):
         if self.reviewed:
             key = "reviewing" if self.mistakes else "no_mistakes"
             self.heading.value = f"<b>{escape(label(key, lang))}</b>"
-        for button, mistake in zip(self.items.children, self.mistakes, strict=True):
-            button.description = mistake.text(lang)[:60]
+        for button, line, mistake in zip(self.buttons, self.lines, self.mistakes, strict=True):
+            move = mistake.advice.played.label(lang)
+            button.description = label("move", lang, n=mistake.index + 1, move=move)
             button.tooltip = mistake.text(lang)
+            line.value = escape(mistake.advice.text(lang))
 
     def _on_start(self, _button: object = None) -> None:
         self.run()

@@ -52,10 +52,14 @@ STYLE = """<style>
 .card-btn.card-joker-big { color: #c62828; background: #fff3e0; }
 .card-btn.card-joker-small { color: #212121; background: #eceff1; }
 .card-btn.mod-active { background: #fff59d; box-shadow: inset 0 -3px 0 #f9a825; }
-.card-group { margin-right: 0.6em; }
+.card-group { margin-right: 0.6em; flex: 0 0 auto; overflow: visible; }
+.picker-cards { overflow: visible; }
 .picker-verdict .pv-line { margin: 1px 0; }
 </style>"""
-"""How the card buttons look (red suits, jokers, selected) in JupyterLab and Voila."""
+"""How the card buttons look (red suits, jokers, selected) in JupyterLab and Voila; the hand's
+boxes never scroll (an ipywidgets box scrolls its overflow: a tiny scrollbar on every group)."""
+UNSCROLLED = {"overflow": "visible", "flex": "0 0 auto"}
+"""The layout of the hand's boxes: as large as their cards, never a scrollbar."""
 
 Observer = Callable[["PickerVerdict"], None]
 Judge = Callable[[tuple[Card, ...]], GoujiError | None]
@@ -283,13 +287,14 @@ class CardPicker(Pictured, widgets.VBox):
         self._index_of: dict[int, int] = {}
         self._groups: dict[Rank, widgets.HBox] = {}
         self._button_layout = widgets.Layout(width="auto")
+        self._group_layout = widgets.Layout(**UNSCROLLED)
         self._canvas_width = MIN_CANVAS_WIDTH
         self.seat: int | None = None
         """The seat followed by :meth:`follow` or dealt by :meth:`deal`, else None."""
 
         self._style = widgets.HTML(STYLE)
         self._title = widgets.HTML()
-        self._cards_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self._cards_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", **UNSCROLLED))
         self._cards_box.add_class("picker-cards")
         self._input = widgets.Text(continuous_update=False, layout=widgets.Layout(width="22em"))
         self._input.add_class("picker-input")
@@ -669,7 +674,7 @@ class CardPicker(Pictured, widgets.VBox):
         for rank, members in by_rank.items():
             group = self._groups.get(rank)
             if group is None:
-                group = self._groups[rank] = widgets.HBox()
+                group = self._groups[rank] = widgets.HBox(layout=self._group_layout)
                 group.add_class("card-group")
             if list(group.children) != members:
                 group.children = members

@@ -29,12 +29,12 @@ from ..rules.errors import GoujiError, bounded, short_repr
 from ..rules.language import check_lang, resolve_lang
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.scoring import place_name
-from ..rules.table import SEAT_COUNT, SEATS, check_seat
+from ..rules.table import OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from ..scene.export import stack, text_scene
 from ..scene.shapes import Scene
 from ..scene.table import TableInfo, table_scene
 from ..scene.text import t
-from .coach import CoachPanel
+from .coach import CoachPanel, ReviewPanel, words
 from .guard import check_size, clean_text, reports_errors
 from .picker import CardPicker
 from .picture import Pictured, say
@@ -66,6 +66,54 @@ TABLE_SIZE = 300
 """The board's table in pixels: beside the hand and buttons within 911x512 CSS pixels."""
 LANGUAGES = (("EN", "en"), ("中文", "zh"))
 """The board's language switch: (label, lang)."""
+BURNS_NAMED = 3
+"""How many burning plays the burn-window line names."""
+
+LESSONS = {
+    "yu": (
+        "Your turn. 预点 (yùdiǎn, D1) is declared before anyone sees his cards: you may claim "
+        "that your 对头 (seat {opposite}) will not open the point (开点). Your hand is shown "
+        "once all six have declared or declined.",
+        "轮到你了。预点（D1）要在看牌之前叫：你可以声明你的对头（{opposite}号）开不了点。"
+        "六家都表过态以后，你的牌才亮出来。",
+    ),
+    "ming": (
+        "Your turn. 明点 (míngdiǎn, D2): now that you see your cards, you may claim that your "
+        "对头 (seat {opposite}) will not open the point, for smaller stakes than 预点.",
+        "轮到你了。明点（D2）：看过牌以后，你可以声明你的对头（{opposite}号）开不了点，"
+        "输赢比预点小。",
+    ),
+    "burn": (
+        "Your turn. Seat {player} played {cards}, a gouji hand, and you are not his 对头: you "
+        "may burn it (烧牌, S1) with {burns}, then lead a joker (王) in {every} until you are "
+        "out.{conditions} Burns are asked before his 对头 (seat {opposite}) answers: his own "
+        "alliance first, then in playing order (S3). Or pass.",
+        "轮到你了。{player}号出了{cards}，是够级牌，你不是他的对头：你可以烧牌（S1），用{burns}"
+        "管上，然后{every}挂王，直到出完。{conditions}烧牌先于他的对头（{opposite}号）回牌："
+        "先问他自己的联邦，再按出牌顺序（S3）。也可以过牌。",
+    ),
+    "burning": (
+        "Your turn. You are burning seat {target}'s gouji hand (烧牌, S1): lead a joker (王) in "
+        "{every} until you are out.",
+        "轮到你了。你在烧{target}号的够级牌（S1）：{every}挂王，直到出完。",
+    ),
+    "every_but_last": ("every play but the last", "除最后一手外每手都"),
+    "every_play": ("every play, the last one too", "每手（最后一手也）都"),
+    "or": (" or ", "或"),
+    "burn_conditions": (
+        " Under this rulebook a burner must also {conditions} (S2).",
+        "这套规则还要求烧牌的人{conditions}（S2）。",
+    ),
+    "and": (" and ", "，并且"),
+    "have_opened": ("have opened the point", "已经开点"),
+    "not_passed": ("not have passed in this trick", "这一轮没有过牌"),
+    "review_below": (
+        " The coach lists your costliest moves on the board: click one to see it in the replay.",
+        "教练在牌桌上列出了你代价最大的几步：点一步就能在回放里看到它。",
+    ),
+}
+"""What the board teaches in its status line, (English, Chinese): the declarations, the burn
+window and a burn running (D1, D2, S1-S3), and where the review is after the round."""
 
 REFUSED_BORDER = "#b3261e"
 BOARD_STYLE = f"""<style>
@@ -78,7 +126,8 @@ BOARD_STYLE = f"""<style>
 .gouji-board .card-picker .widget-hbox {{ flex-flow: row wrap; align-items: center; }}
 .gouji-board .jupyter-button {{ width: auto; flex: 0 0 auto; overflow: visible; }}
 .gouji-board .card-btn.jupyter-button {{ min-width: 2.3em; height: 26px; padding: 0 0.25em; }}
-.gouji-board .card-group {{ margin-right: 0.3em; }}
+.gouji-board .card-group {{ margin-right: 0.3em; flex: 0 0 auto; overflow: visible; }}
+.gouji-board .picker-cards {{ overflow: visible; }}
 .gouji-board .picker-verdict {{ max-height: 46px; overflow-y: auto; }}
 .gouji-board .picker-verdict .pv-line {{ font-size: 12px; }}
 .gouji-board .board-rules {{ color: #616161; font-size: 12px; }}
@@ -211,6 +260,11 @@ class PlayRound(Pictured, widgets.VBox):
         self.after_title = widgets.HTML()
         self.after = widgets.VBox()
         self.after.add_class("board-after")
+        self.review: ReviewPanel | None = None
+        """After a round with the coach: the learner's costliest moves (each a button that
+        steps the replay to it), shown on the board under the message line."""
+        self.review_box = widgets.VBox()
+        self.review_box.add_class("board-review")
         actions = widgets.HBox([*self.buttons.values(), self.hint_button])
         actions.add_class("board-actions")
         self.rules_label = widgets.HTML()
@@ -222,7 +276,9 @@ class PlayRound(Pictured, widgets.VBox):
         left = widgets.VBox([self.table])
         left.add_class("board-left")
         # Buttons stay put above the hand; the log's newest lines close the column.
-        side = widgets.VBox([top, self.message, actions, self.picker, self.log_html])
+        side = widgets.VBox(
+            [top, self.message, self.review_box, actions, self.picker, self.log_html]
+        )
         side.add_class("board-side")
         main = widgets.HBox([left, side])
         main.add_class("board-main")
@@ -266,6 +322,8 @@ class PlayRound(Pictured, widgets.VBox):
             self.coach.set_lang(lang)
         if self.replay:
             self.replay.lang = lang
+        if self.review:
+            self.review.set_lang(lang)
 
     @property
     def open_hands(self) -> bool:
@@ -356,7 +414,8 @@ class PlayRound(Pictured, widgets.VBox):
         line, lang = self._line(self._lang), self._lang
         title = say("play", lang, round=round_words(self.state, lang), seat=self.seat, status=line)
         parts = [self.table.picture(), self.picker.picture(), text_scene([line])]
-        return stack([*parts, *([self.coach.picture()] if self.coach else [])], title)
+        panels = [panel.picture() for panel in (self.coach, self.review) if panel]
+        return stack([*parts, *panels], title)
 
     def record(self) -> RoundRecord:
         """O2: the round played so far as a record (replay it with ReplayViewer)."""
@@ -557,10 +616,65 @@ class PlayRound(Pictured, widgets.VBox):
                 for i, s in enumerate(state.finish_order)
             )
             a, b = state.scores
-            return t("round_over", lang, places=places, a=a, b=b)
+            over = t("round_over", lang, places=places, a=a, b=b)
+            return over + (words(LESSONS, "review_below", lang) if self.coach else "")
         if state.to_act == self.seat:
-            return t("your_turn", lang)
+            return self._turn_words(lang)
         return t("waiting", lang, n=state.to_act)
+
+    def _turn_words(self, lang: str) -> str:
+        """D1, D2, S1-S3: "your turn", with what the moment teaches: why the hand is not shown
+        during 预点, what 明点 claims, which play may be burned and how, a burn running."""
+        state, seat = self.state, self.seat
+        view = state.view(seat)
+        if state.phase is Phase.DECLARE_YU:
+            return words(LESSONS, "yu", lang, opposite=OPPOSITE[seat])
+        if state.phase is Phase.DECLARE_MING:
+            return words(LESSONS, "ming", lang, opposite=OPPOSITE[seat])
+        rules = self.rules
+        every = words(
+            LESSONS, "every_play" if rules.burn_last_play_needs_joker else "every_but_last", lang
+        )
+        burns = sorted(
+            (a for a in state.legal_actions() if a.kind is ActionKind.BURN), key=play_cost
+        )
+        if burns and view.to_beat is not None and view.trick:
+            player = view.trick[-1][0]
+            named = [self._cards_text(a.cards, lang) for a in burns[:BURNS_NAMED]]
+            wanted = [
+                words(LESSONS, key, lang)
+                for key, applies in (
+                    ("have_opened", rules.burn_requires_opened),
+                    ("not_passed", rules.burn_blocked_by_pass),
+                )
+                if applies
+            ]
+            conditions = (
+                words(
+                    LESSONS,
+                    "burn_conditions",
+                    lang,
+                    conditions=words(LESSONS, "and", lang).join(wanted),
+                )
+                if wanted
+                else ""
+            )
+            return words(
+                LESSONS,
+                "burn",
+                lang,
+                player=player,
+                cards=self._cards_text(view.to_beat.cards, lang),
+                burns=words(LESSONS, "or", lang).join(named)
+                + ("…" if len(burns) > len(named) else ""),
+                every=every,
+                conditions=conditions,
+                opposite=OPPOSITE[player],
+            )
+        target = dict(view.burning).get(seat)
+        if target is not None:
+            return words(LESSONS, "burning", lang, target=target, every=every)
+        return t("your_turn", lang)
 
     def _cards_text(self, cards: Sequence[Card], lang: str) -> str:
         """Cards by rank only (suits never matter in a play)."""
@@ -583,6 +697,18 @@ class PlayRound(Pictured, widgets.VBox):
         if not self._log_actions:
             self._show_log()
         if state.is_over and self.replay is None:
-            self.replay = ReplayViewer(self.record(), self._lang, size=self.table.size[0])
+            record = self.record()
+            self.replay = ReplayViewer(record, self._lang, size=self.table.size[0])
             self.replay.add_class("board-replay")
             self.after.children = [self.after_title, self.replay]
+            if self.coach:
+                self._show_review(record, self.replay)
+
+    def _show_review(self, record: RoundRecord, replay: ReplayViewer) -> None:
+        """E3, O2: the coach's review of the round on the board, made of the advice given
+        during play (no new search); each costly move steps the replay to it."""
+        assert self.coach is not None
+        self.review = ReviewPanel(record, self.seat, replay.go, self._lang, self.coach.expert)
+        self.review.start_button.layout.display = "none"  # reviewed already, by the coach
+        self.review.show(self.coach.costliest())
+        self.review_box.children = [self.review]
