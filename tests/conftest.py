@@ -3,18 +3,60 @@ no test writes to the real home (GOUJI_LEARN_HOME is a fresh tmp folder for each
 
 from __future__ import annotations
 
+import json
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from ipycanvas import canvas as ipycanvas_canvas
+from scale import SLOW_ENV
 
 import gouji_learn
 from gouji_learn import PRESET_NAMES, RuleSet
 
+QUALITY_FIGURES = "GOUJI_QUALITY_FIGURES"
+"""The folder where tests/test_question_quality.py leaves each question's figures."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        help="run the property and fuzz tests at full size (CI does; minutes longer)",
+    )
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(*ids): the digest rule IDs this test checks")
+    if config.getoption("--slow", default=False):
+        os.environ[SLOW_ENV] = "1"  # read by tests/scale.py when the test modules are imported
+    if QUALITY_FIGURES not in os.environ:  # set once, by the controller: workers inherit it
+        os.environ[QUALITY_FIGURES] = tempfile.mkdtemp(prefix="gouji-quality-")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The question-quality figures, when that test ran."""
+    found = [
+        json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(Path(os.environ[QUALITY_FIGURES]).glob("*.json"))
+    ]
+    if not found:
+        return
+    table = [f for f in found if f["table"]]
+    changing = sum(f["answers"] > 1 for f in table)
+    yes_no = [f for f in found if f["yes_no"] and f["varies"]]
+    shares = sorted(f["yes"] / max(f["variants"] - len(f["broken"]), 1) for f in yes_no)
+    spread = f"{shares[0]:.0%}-{shares[-1]:.0%}" if shares else "none"
+    terminalreporter.write_line(
+        f"question quality: {len(found)} questions, up to {max(f['variants'] for f in found)} "
+        f"variants each; {sum(bool(f['giveaways']) for f in found)} show their answer, "
+        f"{sum(f['all_right'] > 0 for f in found)} with every click right, "
+        f"{sum(len(f['broken']) for f in found)} broken variants; "
+        f"{changing} of {len(table)} on a table ({changing / max(len(table), 1):.0%}) change "
+        f"their answer; varying yes/no questions answer yes in {spread} of their variants"
+    )
 
 
 @pytest.fixture(params=PRESET_NAMES)

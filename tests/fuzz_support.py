@@ -10,16 +10,18 @@ from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
+from scale import sized
 
 from gouji_learn import Card, GoujiError, Rank, RuleSet, Suit, parse_cards
 from gouji_learn.rules.errors import MAX_MESSAGE
 
-SCALE = float(os.environ.get("GOUJI_FUZZ_SCALE", "1"))
-"""Multiplies every fuzz test's examples (e.g. GOUJI_FUZZ_SCALE=20 for a long campaign)."""
+SCALE = float(os.environ.get("GOUJI_FUZZ_SCALE", sized(1, 4)))
+"""Multiplies every fuzz test's examples: 4 under ``--slow`` (CI), or GOUJI_FUZZ_SCALE (e.g. 20
+for a long campaign)."""
 
 
 def examples(base: int) -> int:
-    """A fuzz test's number of examples: ``base`` in the normal run, scaled by SCALE."""
+    """A fuzz test's number of examples: ``base`` in the everyday run, scaled by SCALE."""
     return max(1, round(base * SCALE))
 
 

@@ -1,7 +1,8 @@
 """Random playouts under every rulebook, with the round's invariants checked after each action.
 
-At least 2,000 seeded rounds per preset (GOUJI_PROPERTY_ROUNDS overrides it for a quick run),
-played as games of five rounds so that tribute flows between them (X), by six random bots.
+2,000 seeded rounds per preset under ``--slow`` (CI), 100 in the everyday run
+(GOUJI_PROPERTY_ROUNDS overrides both), played as games of five rounds so that tribute flows
+between them (X), by six random bots.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import os
 from collections import Counter
 
 import pytest
+from scale import sized
 
 from gouji_learn import PRESET_NAMES, RuleSet, alliance_of, new_shoe
 from gouji_learn.engine import (
@@ -26,7 +28,7 @@ from gouji_learn.engine.state import SWEEP, Phase
 from gouji_learn.rules import ruleset as opt
 from gouji_learn.rules.cards import Rank
 
-ROUNDS = int(os.environ.get("GOUJI_PROPERTY_ROUNDS", "2000"))
+ROUNDS = int(os.environ.get("GOUJI_PROPERTY_ROUNDS", sized(100, 2000)))
 ROUNDS_PER_GAME = 5
 MAX_ACTIONS = 3000
 THOROUGH_EVERY = 10
