@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...rules.table import allies_of, opposite_of, previous_seat
 from ..facts import Call, OfToAct, SameAlliance, ToAct, opponents_of, relation_name, turn_order
 from ..kinds import Choose, Predict, Question, Seat
-from ..situations import Dealt, Stop
+from ..situations import Dealt, Generated, Stop
 from ..text import Say
 
 QUESTIONS: list[Question] = [
@@ -184,7 +184,8 @@ QUESTIONS: list[Question] = [
             "Three plays lie on this table. The trick goes on: who acts next?",
             "桌上已有三手牌。这一轮继续：下一个该谁出？",
         ),
-        situation=Dealt(seed=1, stop=Stop(plays=3)),
+        situation=Generated("ch01.three-plays"),
+        conceal=("turn",),
         fact=ToAct(),
         section="Play goes counter-clockwise (T3)",
         rules=("T3",),
@@ -193,13 +194,25 @@ QUESTIONS: list[Question] = [
                 "Play goes counter-clockwise, the way the arrow turns.",
                 "出牌按逆时针方向，即箭头的方向。",
             ),
-            Say("Find the seat that played last.", "找到最后出牌的人。"),
             Say(
-                "The next seat is the last player's number plus one.",
-                "下一位是最后出牌者的座位号加一。",
+                "Find the seat that acted last: the highest play, or a pass after it.",
+                "找到最后行动的人：最大的那手牌，或它之后的过牌。",
+            ),
+            Say(
+                "The next seat is the last one to act plus one (after 5 comes 0).",
+                "下一位是最后行动者的座位号加一（5之后是0）。",
             ),
         ),
         why=Say("After seat s comes seat s+1: {answer}.", "s号之后是s+1号：{answer}。"),
+        traps=(
+            (
+                "$clockwise",
+                Say(
+                    "That seat is before the last one: play goes counter-clockwise.",
+                    "那是最后行动者的上家：出牌按逆时针方向。",
+                ),
+            ),
+        ),
     ),
     Seat(
         key="order-from-4",
