@@ -3,9 +3,13 @@
 
     python3 tasks.py tutorials [--fresh] [JUPYTER_ARGS...]
         Open the tutorials in JupyterLab (e.g. ``--no-browser --port 8899``).
-    python3 tasks.py test [--fresh] [--] [PYTEST_ARGS...]
-        Lint, type-check, then run the unit, property and notebook tests
-        (e.g. ``-k cards``).
+    python3 tasks.py board [--fresh] [--zh] [VOILA_ARGS...]
+    python3 tasks.py puzzles [--fresh] [--zh] [VOILA_ARGS...]
+        Serve the classroom board or the puzzle trainer as an app (Voila): no code on the page.
+    python3 tasks.py test [--fresh] [--quick] [--slow] [--] [PYTEST_ARGS...]
+        Lint, type-check, then run the unit, property, browser and notebook tests; ``--quick``
+        leaves out the browser tests and the notebooks, ``--slow`` (CI) runs the property and
+        fuzz tests at full size, and PYTEST_ARGS (e.g. ``-k cards``) run only what they select.
 
 Both create ``.venv`` in the repository when it is missing and (re)install the
 package into it, within the bounds of ``constraints.txt``, whenever ``pyproject.toml`` or
@@ -23,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -31,6 +36,11 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 STAMP = VENV / "gouji-install-stamp.json"
 NOTEBOOK_DIRS = ("notebooks", "notebooks/zh", "exercises", "exercises/zh")
 START_NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
+SERVER_CONFIG = Path("binder") / "jupyter_server_config.json"
+"""The Jupyter server settings of the tutorials, here and on Binder: a saved notebook keeps each
+widget's still picture instead of a dead live view (gouji_learn/save_hook.py)."""
+APPS = ROOT / "apps"
+"""The app notebooks (the classroom board, the puzzles) and Voila's quiet template."""
 NO_TESTS_COLLECTED = 5
 TEST_EXTRAS = ("test", "env")
 """The test tools, and the PettingZoo environment's packages so that its api_test runs."""
@@ -97,14 +107,45 @@ def notebooks() -> list[str]:
     return found
 
 
+def tutorials_command(root: Path = ROOT, args: tuple[str, ...] = ()) -> list[str]:
+    """The ``jupyter lab`` command line of the tutorials: ``root`` (the repository) as the file
+    browser's root, so that chapters, exercises, puzzles and review are all in reach, the
+    server config, and chapter 00 opened first; ``args`` go to ``jupyter lab``."""
+    cmd = [
+        tool("jupyter"),
+        "lab",
+        f"--config={ROOT / SERVER_CONFIG}",
+        f"--ServerApp.root_dir={root}",
+        START_NOTEBOOK.as_posix(),
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
+        cmd.append("--allow-root")  # Jupyter refuses to start as root without it.
+    return cmd + list(args)
+
+
 def tutorials(args: list[str], fresh: bool) -> None:
     """Start JupyterLab from the venv on the tutorials; ``args`` go to ``jupyter lab``."""
     ensure_venv((), fresh)
-    start = START_NOTEBOOK if (ROOT / START_NOTEBOOK).exists() else Path("notebooks")
-    cmd = [tool("jupyter"), "lab", start.as_posix()]
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args:
-        cmd.append("--allow-root")  # Jupyter refuses to start as root without it.
-    check(cmd + args)
+    check(tutorials_command(ROOT, tuple(args)))
+
+
+def app_command(name: str, args: tuple[str, ...] = ()) -> tuple[list[str], dict[str, str]]:
+    """The Voila command line and environment of an app notebook (``board`` or ``puzzles``;
+    ``--zh`` in ``args`` for the Chinese edition): no code and no printed text on the page."""
+    folder = APPS / "zh" if "--zh" in args else APPS
+    cmd = [tool("voila"), str(folder / f"{name}.ipynb"), "--template=quiet", "--strip_sources=True"]
+    env = dict(os.environ, JUPYTER_PATH=str(APPS))  # apps/voila/templates/quiet
+    return cmd + [arg for arg in args if arg != "--zh"], env
+
+
+def app(name: str, args: list[str], fresh: bool) -> None:
+    """Serve an app notebook with Voila from the venv; ``args`` go to ``voila``."""
+    ensure_venv(("app",), fresh)
+    cmd, env = app_command(name, tuple(args))
+    print("$ " + " ".join(os.path.relpath(c, ROOT) if c.startswith(str(ROOT)) else c for c in cmd))
+    code = subprocess.call(cmd, cwd=ROOT, env=env)
+    if code != 0:
+        raise TaskFailed(f"voila stopped (exit {code})", code)
 
 
 def pytest_step(cmd: list[str], allow_empty: bool = False) -> None:
@@ -116,23 +157,34 @@ def pytest_step(cmd: list[str], allow_empty: bool = False) -> None:
         raise TaskFailed(f"pytest failed (exit {code})", code)
 
 
-def test(args: list[str], fresh: bool) -> None:
+def timed(name: str, step: Callable[[], None]) -> None:
+    """Run ``step`` and print how long it took, whether it passed or not."""
+    started = time.monotonic()
+    try:
+        step()
+    finally:
+        print(f"tasks.py test: {name} took {time.monotonic() - started:.0f} s", flush=True)
+
+
+def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) -> None:
     """Lint, type-check, the tests (on every core), then the notebooks under nbval; stop at the
-    first failure. ``args`` go to both pytest runs."""
+    first failure. ``quick``: no browser tests, no notebooks. ``slow``: the property and fuzz
+    tests at full size (CI). ``args`` (e.g. ``-k cards``) run only the tests they select."""
     ensure_venv(TEST_EXTRAS, fresh)
     # Exercises record progress under $GOUJI_LEARN_HOME: tests never touch the learner's own.
     os.environ["GOUJI_LEARN_HOME"] = tempfile.mkdtemp(prefix="gouji-learn-test-home-")
-    check([tool("ruff"), "check", "."])
-    check([tool("mypy")])
+    timed("lint", lambda: check([tool("ruff"), "check", "."]))
+    timed("types", lambda: check([tool("mypy")]))
     pytest = [tool("python"), "-m", "pytest"]
-    pytest_step([*pytest, "tests", "-n", "auto", *args])
+    size = ["--slow"] if slow else []
+    select = ["-m", "not browser"] if quick else []
+    timed("tests", lambda: pytest_step([*pytest, "tests", "-n", "auto", *size, *select, *args]))
     books = notebooks()
-    if books:
-        nbval = ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120"]
-        started = time.monotonic()
-        pytest_step([*pytest, *nbval, *books, *args], allow_empty=bool(args))
-        took = time.monotonic() - started
-        print(f"tasks.py test: {len(books)} notebooks took {took:.0f} s under nbval", flush=True)
+    if quick or args or not books:
+        return
+    nbval = ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120"]
+    nbval += ["-n", "auto", "--dist", "loadfile"]  # a notebook's cells stay in one kernel
+    timed(f"{len(books)} notebooks under nbval", lambda: pytest_step([*pytest, *nbval, *books]))
 
 
 def main(argv: list[str]) -> int:
@@ -140,18 +192,24 @@ def main(argv: list[str]) -> int:
     if sys.version_info < (3, 10):  # noqa: UP036 - tasks.py may be started by an older python3
         print("tasks.py needs Python 3.10 or newer", file=sys.stderr)
         return 2
-    tasks = {"tutorials": tutorials, "test": test}
+    tasks = {"tutorials": tutorials, "test": test, "board": app, "puzzles": app}
     if not argv or argv[0] not in tasks:
         print(__doc__, file=sys.stderr)
         return 2
     name, rest = argv[0], argv[1:]
-    fresh = "--fresh" in rest[: rest.index("--")] if "--" in rest else "--fresh" in rest
-    if fresh:
-        rest.remove("--fresh")
+    ours = rest[: rest.index("--")] if "--" in rest else rest
+    flags = {flag for flag in ("--fresh", "--quick", "--slow") if flag in ours}
+    for flag in flags:
+        rest.remove(flag)
     if rest[:1] == ["--"]:
         rest = rest[1:]
     try:
-        tasks[name](rest, fresh)
+        if name == "test":
+            test(rest, "--fresh" in flags, "--quick" in flags, "--slow" in flags)
+        elif name == "tutorials":
+            tutorials(rest, "--fresh" in flags)
+        else:
+            app(name, rest, "--fresh" in flags)
     except TaskFailed as failure:
         print(f"tasks.py {name}: {failure}", file=sys.stderr)
         return failure.code
