@@ -5,12 +5,16 @@
     python exercises/make_notebooks.py [NN ...]     # default: every chapter with a bank,
                                                     # and puzzles.ipynb (both editions)
 
+    python exercises/make_notebooks.py review puzzles   # only those two (both editions)
+
 Each notebook first chooses its language (``set_language``), then the same code in both
-editions: a short introduction, then per question its heading (the section to reread),
-its prompt, a cell showing it as a widget and an answer cell ``q.check(PLACEHOLDER)``; it ends
-with the notebook's score and what to review. No answer is written anywhere: the answers live
-in the package, computed by the rules core and the engine. The script executes each notebook
-(nbclient) so that its stored outputs (every check "not attempted") pass strict nbval.
+editions: a short introduction, the learner's standing in the chapter (read from the progress
+file), then per question its heading (the section to reread), its prompt, a cell showing it
+(addressed by its ID) as a widget and an answer cell ``q.check(PLACEHOLDER)``; it ends with
+the chapter's score, read from the progress file too, and what to review. ``review.ipynb``
+deals the questions due for review across chapters. No answer is written anywhere: the answers
+live in the package, computed by the rules core and the engine. The script executes each
+notebook (nbclient) so that its stored outputs (every check "not attempted") pass strict nbval.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from gouji_learn.exercises import CHAPTERS, questions  # noqa: E402
 from notebooks.execute import execute  # noqa: E402
 
 IGNORE_OUTPUT = {"tags": ["nbval-ignore-output"]}
-"""Widget displays: their view outputs are never compared; their reprs change with versions."""
+"""Widget displays, whose reprs change with versions, and what the progress file says (the
+standing, the score, the review deck): their outputs are never compared."""
 
 LANGS = ("en", "zh")
 FOLDER = {"en": ROOT / "exercises", "zh": ROOT / "exercises" / "zh"}
@@ -62,15 +67,17 @@ INTRO = {
     "replace `PLACEHOLDER` in the cell under it with your answer and run the cell. *Hint* (or "
     "`q.hint(1)`, `q.hint(2)`, …) narrows the search step by step; questions on a dealt table "
     "have *Another one* (`q.new(seed)`).\n\n"
-    "The answers are not in this notebook: the rules engine checks yours. Right answers are "
+    "The answers are not in this notebook: the rules engine checks yours. Your answers are "
     "saved on this computer only, in `progress.json` under `$GOUJI_LEARN_HOME` (else "
-    "`~/.gouji_learn/`).\n\n中文版：[zh/{name}](zh/{name})",
+    "`~/.gouji_learn/`): the cell below says where you stand in this chapter, and questions "
+    "you missed come back in the [review](review.ipynb).\n\n中文版：[zh/{name}](zh/{name})",
     "zh": "本练习对应第{number}章 [{stem}]({link})，题目按章节顺序排列，每道题都注明要复习的小节。"
     "可以**点击**作答（在题目的小部件里选好，再按“检查”），也可以**写代码**作答：把题目下面"
     "单元格里的 `PLACEHOLDER` 换成你的答案，然后运行。“提示”（或 `q.hint(1)`、`q.hint(2)`……）"
     "一步步缩小范围；摆在牌桌上的题目还有“再来一题”（`q.new(seed)`，重新抓一手牌）。\n\n"
-    "本练习里没有答案：由规则引擎来判断你的答案。答对的记录只保存在这台电脑上，"
-    "在 `$GOUJI_LEARN_HOME`（未设置时为 `~/.gouji_learn/`）下的 `progress.json` 里。\n\n"
+    "本练习里没有答案：由规则引擎来判断你的答案。作答记录只保存在这台电脑上，"
+    "在 `$GOUJI_LEARN_HOME`（未设置时为 `~/.gouji_learn/`）下的 `progress.json` 里："
+    "下面的单元格显示你在本章的进度，答错过的题会在[复习](review.ipynb)里再来。\n\n"
     "[English](../{name})",
 }
 WORDS = {
@@ -79,15 +86,16 @@ WORDS = {
         "question": "## Question {n} · {section}",
         "answer": "*Answer:* {expected}.",
         "check": "q.check(PLACEHOLDER)  # ← your answer; q.hint(1) for a hint",
-        "score": "## Your score\n\nRun this cell after answering: it counts the questions you "
-        "got right in this notebook and lists the sections to reread.",
+        "score": "## Your score\n\nRun this cell after answering: it counts the questions of "
+        "this notebook you have answered right (in any session) and lists the sections to "
+        "reread.",
     },
     "zh": {
         "title": "# 练习 {number:02d} · {title}",
         "question": "## 第{n}题 · {section}",
         "answer": "*作答：*{expected}。",
         "check": "q.check(PLACEHOLDER)  # ← 你的答案；q.hint(1) 看提示",
-        "score": "## 你的得分\n\n答完后运行这个单元格：它统计本练习答对了几题，"
+        "score": "## 你的得分\n\n答完后运行这个单元格：它统计本练习里你答对过几题（历次都算），"
         "并列出要复习的小节。",
     },
 }
@@ -128,18 +136,20 @@ def build(chapter: int, lang: str = "en") -> nbformat.NotebookNode:
         ),
         language_cell(lang),
         new_code_cell(
-            "from gouji_learn.exercises import PLACEHOLDER, questions, score\n\n"
-            f"qs = questions({chapter})"
+            "from gouji_learn.exercises import PLACEHOLDER, question, score, standing\n\n"
+            f"standing({chapter})",
+            metadata=IGNORE_OUTPUT,
         ),
     ]
     for i, q in enumerate(questions(chapter)):
         heading = words["question"].format(n=i + 1, section=q.reread(lang))
         answer = words["answer"].format(expected=q.expected(lang))
-        cells.append(new_markdown_cell(f"{heading}\n\n{q.prompt.get(lang)}\n\n{answer}"))
-        cells.append(new_code_cell(f"q = qs[{i}]\nq", metadata=IGNORE_OUTPUT))
+        prompt = "" if q.varies else f"{q.text(lang)}\n\n"  # a variant's own widget says it
+        cells.append(new_markdown_cell(f"{heading}\n\n{prompt}{answer}"))
+        cells.append(new_code_cell(f'q = question("{q.id}")\nq', metadata=IGNORE_OUTPUT))
         cells.append(new_code_cell(words["check"]))
     cells.append(new_markdown_cell(words["score"]))
-    cells.append(new_code_cell(f"score({chapter})"))
+    cells.append(new_code_cell(f"score({chapter})", metadata=IGNORE_OUTPUT))
     return _notebook(cells, f"ex{chapter:02d}")
 
 
@@ -184,6 +194,50 @@ def build_puzzles(lang: str = "en") -> nbformat.NotebookNode:
     return _notebook(cells, "puzzles")
 
 
+REVIEW_WORDS = {
+    "en": (
+        "# Review — 复习 (fùxí)\n\n"
+        "The questions you answered in the chapters' exercises come back here when they are "
+        "due, Leitner style: each question sits in a box, 1 to 5. A right answer moves it up "
+        "one box and it waits longer before it comes back (box 1 at once, then 1, 3, 7 and 16 "
+        "days); a missed one goes back to box 1 and is due at once. Questions on a table come "
+        "back as a fresh variant. Everything is read from your progress file: run the cell "
+        "below to deal the questions due now, answer them, and run it again for the next.\n\n"
+        "中文版：[zh/review.ipynb](zh/review.ipynb)",
+        "## Your progress\n\nChapters (questions right, mastered after a run of fresh right "
+        "answers) and puzzles (solved, stars), read from your progress file.",
+    ),
+    "zh": (
+        "# 复习\n\n"
+        "在各章练习里答过的题，到期后会回到这里，用的是莱特纳（Leitner）盒子法：每道题放在"
+        "1到5号盒子里。答对一次就升一盒，隔得更久才再来（1号盒马上，之后1、3、7、16天）；"
+        "答错就回到1号盒，马上再来。摆在牌桌上的题每次换一副新牌。一切都从你的进度文件读出："
+        "运行下面的单元格发出现在到期的题，逐题作答，再运行一次就发下一批。\n\n"
+        "[English](../review.ipynb)",
+        "## 你的进度\n\n各章（答对的题数，连续答对新题就算掌握）和残局（解出的题数、星数），"
+        "都从你的进度文件读出。",
+    ),
+}
+"""The two markdown cells of the review notebook, per edition."""
+
+
+def build_review(lang: str = "en") -> nbformat.NotebookNode:
+    """The review notebook in one edition: the questions due now and the learner's progress."""
+    intro, progress = REVIEW_WORDS[lang]
+    cells = [
+        new_markdown_cell(intro),
+        language_cell(lang),
+        new_code_cell(
+            "from gouji_learn.exercises import ProgressView, review_deck\n\n"
+            "deck = review_deck()\ndeck",
+            metadata=IGNORE_OUTPUT,
+        ),
+        new_markdown_cell(progress),
+        new_code_cell("ProgressView()", metadata=IGNORE_OUTPUT),
+    ]
+    return _notebook(cells, "review")
+
+
 def _notebook(cells: list[nbformat.NotebookNode], name: str) -> nbformat.NotebookNode:
     for i, cell in enumerate(cells):
         cell.id = f"{name}-{i:02d}"  # stable ids: regenerating changes no more than it must
@@ -202,9 +256,18 @@ def target(chapter: int, lang: str = "en") -> Path:
     return FOLDER[lang] / chapter_file(chapter).name
 
 
+def named_target(name: str, lang: str = "en") -> Path:
+    """Where a notebook other than a chapter's (``puzzles``, ``review``) is written."""
+    return FOLDER[lang] / f"{name}.ipynb"
+
+
 def puzzles_target(lang: str = "en") -> Path:
     """Where the puzzle notebook of an edition is written."""
-    return FOLDER[lang] / "puzzles.ipynb"
+    return named_target("puzzles", lang)
+
+
+BUILDERS = {"puzzles": build_puzzles, "review": build_review}
+"""The notebooks beside the chapters, by name."""
 
 
 def _write(notebook: nbformat.NotebookNode, path: Path) -> None:
@@ -214,13 +277,16 @@ def _write(notebook: nbformat.NotebookNode, path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write and execute both editions of the chapters named (default: all with a bank, and
-    the puzzle notebook)."""
-    chapters = [int(a) for a in argv] or [c for c in CHAPTERS if questions(c)]
+    """Write and execute both editions of the chapters and notebooks named (default: every
+    chapter with a bank, the puzzles and the review)."""
+    named = [a for a in argv if a in BUILDERS] or ([] if argv else list(BUILDERS))
+    chapters = [int(a) for a in argv if a not in BUILDERS]
+    if not argv:
+        chapters = [c for c in CHAPTERS if questions(c)]
     for lang in LANGS:
-        if not argv:
-            _write(build_puzzles(lang), puzzles_target(lang))
-            print(f"wrote {puzzles_target(lang).relative_to(ROOT)}", flush=True)
+        for name in named:
+            _write(BUILDERS[name](lang), named_target(name, lang))
+            print(f"wrote {named_target(name, lang).relative_to(ROOT)}", flush=True)
         for chapter in chapters:
             path = target(chapter, lang)
             _write(build(chapter, lang), path)

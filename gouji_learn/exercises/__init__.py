@@ -9,8 +9,9 @@ the rule); ``q.hint(level)``; ``q.solution()``; ``q.widget()`` to answer by clic
 from .bank import CHAPTERS, question, questions
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
-from .progress import MASTERY, Progress, progress_path, score
+from .progress import MASTERY, Progress, progress_path, score, standing
 from .puzzles import LEVELS, Puzzle, puzzles
+from .review import review_deck
 
 
 def __getattr__(name: str) -> object:
@@ -52,5 +53,7 @@ __all__ = [
     "puzzles",
     "question",
     "questions",
+    "review_deck",
     "score",
+    "standing",
 ]

@@ -1,4 +1,5 @@
-"""Progress: one local JSON file per learner, never sent anywhere; mastery after N in a row.
+"""Progress: one local JSON file per learner, never sent anywhere; mastery after N fresh right
+answers in a row; each question's Leitner box (see :mod:`gouji_learn.exercises.review`).
 
 The file is ``progress.json`` under ``$GOUJI_LEARN_HOME`` when set, else ``~/.gouji_learn/``.
 A missing file starts fresh silently; a corrupt one (not JSON) prints one line and starts
@@ -14,7 +15,10 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +34,16 @@ FILE_NAME = "progress.json"
 FORMAT = "gouji_learn progress"
 VERSION = 1
 MASTERY = 5
-"""A chapter is mastered after this many right answers in a row (a wrong one resets the run;
-unreadable and unattempted answers do not count either way)."""
+"""A chapter is mastered after this many right answers in a row on fresh items: a right answer
+counts only when that question and variant was never answered right before; a wrong one resets
+the run; unreadable and unattempted answers do not count either way."""
+BOXES = 5
+"""Leitner boxes (盒, hé): a right answer moves a question up one box, a missed one to box 1."""
+
+
+def now_utc() -> datetime:
+    """The time an answer is recorded at (UTC)."""
+    return datetime.now(timezone.utc)
 
 
 def progress_path() -> Path:
@@ -125,7 +137,9 @@ class Progress:
     # ------------------------------------------------------------------ what is kept
 
     def question(self, question_id: str) -> dict[str, Any]:
-        """The record of one question: ``right`` and ``tries`` counts."""
+        """The record of one question: ``right`` and ``tries`` counts, the ``last`` verdict
+        ("right"/"missed"), its Leitner ``box``, ``when`` last judged (ISO time, UTC) and the
+        ``variants`` answered right."""
         entry = self.data["questions"].setdefault(question_id, {"right": 0, "tries": 0})
         if not isinstance(entry, dict):
             entry = self.data["questions"][question_id] = {"right": 0, "tries": 0}
@@ -138,30 +152,60 @@ class Progress:
         )
         return entry  # type: ignore[no-any-return]
 
-    def answer(self, question_id: str, chapter: int, right: bool) -> None:
-        """Count one judged answer (right or not yet) and update the chapter's run."""
+    def answer(
+        self,
+        question_id: str,
+        chapter: int,
+        right: bool,
+        variant: str = "",
+        when: datetime | None = None,
+    ) -> None:
+        """Count one judged answer (right or not yet) on a variant: the question's box and the
+        chapter's run of fresh right answers (see MASTERY)."""
         entry = self.question(question_id)
         entry["tries"] = int(entry.get("tries", 0)) + 1
+        entry["when"] = (when or now_utc()).isoformat(timespec="seconds")
+        entry["last"] = "right" if right else "missed"
         run = self.chapter(chapter)
-        if right:
-            entry["right"] = int(entry.get("right", 0)) + 1
-            run["streak"] = int(run.get("streak", 0)) + 1
-            run["best"] = max(int(run.get("best", 0)), run["streak"])
-            run["mastered"] = bool(run.get("mastered")) or run["streak"] >= MASTERY
-        else:
+        if not right:
+            entry["box"] = 1
             run["streak"] = 0
+            return
+        entry["right"] = int(entry.get("right", 0)) + 1
+        entry["box"] = min(self.box(question_id) + 1, BOXES)
+        answered = [v for v in entry.get("variants", []) if isinstance(v, str)]
+        if variant in answered:
+            return  # the same item again: right, but not fresh
+        entry["variants"] = [*answered, variant]
+        run["streak"] = int(run.get("streak", 0)) + 1
+        run["best"] = max(int(run.get("best", 0)), run["streak"])
+        run["mastered"] = bool(run.get("mastered")) or run["streak"] >= MASTERY
+
+    def box(self, question_id: str) -> int:
+        """The question's Leitner box, 1 to BOXES (1 for a question never judged)."""
+        entry = self.data["questions"].get(question_id)
+        box = entry.get("box", 1) if isinstance(entry, dict) else 1
+        return min(max(box, 1), BOXES) if isinstance(box, int) else 1
+
+    def judged(self) -> dict[str, dict[str, Any]]:
+        """Every question judged at least once, by ID."""
+        return {
+            qid: entry
+            for qid, entry in self.data["questions"].items()
+            if isinstance(entry, dict) and int(entry.get("tries", 0)) > 0
+        }
 
     def done(self, chapter: int) -> list[str]:
         """IDs of the questions of ``chapter`` answered right at least once."""
         prefix = f"ch{chapter:02d}."
         return sorted(
             qid
-            for qid, entry in self.data["questions"].items()
-            if qid.startswith(prefix) and isinstance(entry, dict) and entry.get("right", 0) > 0
+            for qid, entry in self.judged().items()
+            if qid.startswith(prefix) and int(entry.get("right", 0)) > 0
         )
 
     def mastered(self, chapter: int) -> bool:
-        """True once ``chapter`` had MASTERY right answers in a row."""
+        """True once ``chapter`` had MASTERY fresh right answers in a row."""
         return bool(self.data["chapters"].get(str(chapter), {}).get("mastered", False))
 
     def puzzle_stars(self, puzzle_id: str) -> int:
@@ -198,31 +242,62 @@ def _tell(progress: Progress) -> None:
         print(progress.notice, file=sys.stderr)
 
 
-# ---------------------------------------------------------------------- this notebook's session
+# ---------------------------------------------------------------------- what the notebook shows
 
-_session: dict[str, str] = {}
-"""The latest status of each question checked in this kernel (for the notebook's score)."""
+
+@contextmanager
+def _folder_locked(folder: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``folder`` (POSIX) so that two kernels answering at once never
+    lose an answer between reading and saving the file; without a lock, go on unlocked."""
+    try:
+        import fcntl
+
+        folder.mkdir(parents=True, exist_ok=True)
+        handle = os.open(folder, os.O_RDONLY)
+    except (ImportError, OSError):
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing releases the lock
 
 
 def record(question: Question, feedback: Feedback) -> None:
-    """Note a check: in this kernel always; in the progress file when right or not yet."""
-    _session[question.id] = feedback.status
+    """Note a check in the progress file when it is right or not yet (on its variant)."""
     if feedback.status not in ("correct", "not_yet"):
         return
-    progress = current()
-    progress.answer(question.id, question.chapter, feedback.ok)
-    progress.save()
+    with _folder_locked(progress_path().parent):
+        progress = current()
+        progress.answer(question.id, question.chapter, feedback.ok, question.variant)
+        progress.save()
     _tell(progress)
 
 
-def forget_session() -> None:
-    """Start this kernel's notebook score afresh."""
-    _session.clear()
+class Shown:
+    """A result a notebook cell shows: its text in the chosen language, as text and HTML."""
+
+    def text(self, lang: str | None = None) -> str:
+        """The result in ``"en"`` or ``"zh"``."""
+        raise NotImplementedError
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        return f'<div class="gouji-{type(self).__name__.lower()}">{escape(self.text())}</div>'
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return self.text()
 
 
-@dataclass(frozen=True)
-class Score:
-    """A notebook's score: questions right of all, and the sections to reread."""
+@dataclass(frozen=True, repr=False)
+class Score(Shown):
+    """A notebook's score from the progress file: its questions answered right, of all, and
+    the sections to reread (questions never right, or missed last time)."""
 
     right: int
     total: int
@@ -250,19 +325,72 @@ class Score:
         body = f"<ul>{items}</ul>" if items else escape(UI["review_none"].get(lang))
         return f'<div class="gouji-score"><b>{head}</b>{body}</div>'
 
-    def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
-        return self.text()
-
 
 def score(chapter: int) -> Score:
-    """This kernel's score for a chapter's questions, and what to review (section and rules)."""
+    """A chapter's score as the progress file holds it (never less than the learner has done),
+    and what to review (section and rules)."""
     from .bank import questions
 
-    asked = questions(chapter)
-    right = [q for q in asked if _session.get(q.id) == "correct"]
-    missed = (q for q in asked if _session.get(q.id) != "correct")
+    asked, progress = questions(chapter), current()
+    right = set(progress.done(chapter))
+    judged = progress.judged()
+    missed = (q for q in asked if q.id not in right or judged.get(q.id, {}).get("last") == "missed")
     review = tuple(dict.fromkeys(Say(q.review("en"), q.review("zh")) for q in missed))
-    return Score(len(right), len(asked), review)
+    return Score(len(right & {q.id for q in asked}), len(asked), review)
+
+
+STANDING = Say(
+    "Your standing in chapter {chapter:02d}: {tried} of {total} questions tried, {right} "
+    "answered right; {mastery}{due}",
+    "你在第{chapter:02d}章的进度：{total}题中做过{tried}题，答对{right}题；{mastery}{due}",
+)
+MASTERY_WORDS = {
+    True: Say("mastered ✔.", "已掌握 ✔。"),
+    False: Say(
+        "mastered after {n} fresh right answers in a row (now {streak}).",
+        "连续答对{n}道新题即掌握（现在连对{streak}题）。",
+    ),
+}
+DUE_WORDS = Say(" {n} due for review (review.ipynb).", "有{n}题到期待复习（review.ipynb）。")
+"""The words of a chapter's standing: how far, mastery, and the questions due for review."""
+
+
+@dataclass(frozen=True, repr=False)
+class Standing(Shown):
+    """Where the learner stands in a chapter, from the progress file: questions tried and
+    answered right, the run towards mastery, questions due for review."""
+
+    chapter: int
+    total: int
+    tried: int
+    right: int
+    streak: int
+    mastered: bool
+    due: int
+
+    def text(self, lang: str | None = None) -> str:
+        """The standing in one sentence, in ``"en"`` or ``"zh"``."""
+        lang = resolve_lang(lang)
+        mastery = MASTERY_WORDS[self.mastered].get(lang, n=MASTERY, streak=self.streak)
+        due = DUE_WORDS.get(lang, n=self.due) if self.due else ""
+        fields = {"chapter": self.chapter, "total": self.total, "tried": self.tried}
+        return STANDING.get(lang, right=self.right, mastery=mastery, due=due, **fields)
+
+
+def standing(chapter: int) -> Standing:
+    """The learner's standing in a chapter, read from the progress file now."""
+    from .bank import questions
+    from .review import due
+
+    ids = {q.id for q in questions(chapter)}
+    progress = current()
+    run = progress.chapter(chapter)
+    return Standing(
+        chapter,
+        len(ids),
+        len(ids & set(progress.judged())),
+        len(ids & set(progress.done(chapter))),
+        int(run.get("streak", 0)),
+        progress.mastered(chapter),
+        len(ids & set(due(progress))),
+    )

@@ -1,10 +1,12 @@
-"""The learner's progress table (进度): chapters done and mastered, puzzle levels and stars."""
+"""What the learner sees of the progress file: the progress table (进度, chapters done and
+mastered, puzzle levels and stars) and the review deck (复习) as question widgets."""
 
 from __future__ import annotations
 
 import html
 
 import ipywidgets as widgets
+from IPython.display import display
 
 from ..rules.language import resolve_lang
 from ..scene.export import text_scene
@@ -13,6 +15,7 @@ from ..widgets.picture import Pictured, say
 from .bank import CHAPTERS, questions
 from .progress import MASTERY, current
 from .puzzles import LEVELS, PER_LEVEL, puzzles
+from .review import ReviewDeck
 from .text import UI
 from .widget import TABLE_SIZE
 
@@ -69,3 +72,19 @@ class ProgressView(Pictured, widgets.VBox):
             for row in self.rows()
         )
         self._html.value = f"<table class='gouji-progress-table'>{head}{body}</table>"
+
+
+def show_deck(deck: ReviewDeck) -> None:
+    """Display the review deck: its head line (or why nothing is due), then each question's
+    chapter and box above its widget."""
+    lang = resolve_lang(None)
+    _line(deck.text(lang).splitlines()[0], "p")
+    for index, asked in enumerate(deck.questions):
+        _line(deck.label(index, lang), "h4")
+        display(asked.widget(lang))
+
+
+def _line(text: str, tag: str) -> None:
+    """Display one line as HTML (``tag``) and as plain text (a saved notebook's fallback)."""
+    shown = f'<{tag} class="gouji-review">{html.escape(text)}</{tag}>'
+    display({"text/html": shown, "text/plain": text}, raw=True)
