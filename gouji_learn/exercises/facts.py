@@ -415,15 +415,6 @@ def cards_to_return(state: Round) -> int:
     return len(state.to_return)
 
 
-def last_tribute_receiver(state: Round) -> str:
-    """X2: the place (头科 ...) of the receiver of the 2-card 落贡 at the situation (the last
-    round's places are read off the carry)."""
-    carry = state.carry
-    assert carry is not None
-    payment = next(t for t in state.tribute if t.kind == "last" and t.owed == 2)
-    return place_name(carry.finish_order.index(payment.receiver), "zh")
-
-
 def stuck_seats(state: Round) -> frozenset[int]:
     """Y2: the seats stuck (闷) so far this round."""
     return frozenset(event.seat for event in state.stuck)
@@ -506,3 +497,20 @@ def bot_move_kind(seed: int, step: int, rules: str = "qingdao") -> str:
 def rounds_without_tribute(seed: int, rules: str = "qingdao") -> int:
     """P3, X1: how many rounds of a seeded five-round game start without any tribute."""
     return sum(not replay(played).tribute for played in play_game(rules, seed=seed).rounds)
+
+
+@dataclass(frozen=True)
+class LastTributeTo:
+    """X2: the place (头科 ...) of the seat that received the 落贡 of last round's ``payer``
+    place (大落, 二落) at the situation; the last round's places are read off the carry."""
+
+    payer: str
+
+    def truth(self, state: Round | None) -> Truth:
+        """The 落贡 paid by the seat at that place, and its receiver's place."""
+        board = _need(state)
+        order = board.carry.finish_order if board.carry is not None else ()
+        places = [place_name(index, "zh") for index in range(len(order))]
+        seat = order[places.index(self.payer)]
+        paid = next(t for t in board.tribute if t.kind == "last" and t.payer == seat)
+        return Truth(places[order.index(paid.receiver)], ("X2",))

@@ -150,7 +150,7 @@ class Rotated:
 class Variant(NamedTuple):
     """What a generator makes from a seed: a table and the values its prompt names."""
 
-    situation: Scripted | Deal
+    situation: Scripted | Deal | NextRound
     values: Mapping[str, Any] = {}
 
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 from ..facts import (
     Board,
     Call,
+    LastTributeTo,
     ToAct,
     cards_to_return,
     declares,
-    last_tribute_receiver,
     point_tribute_paid,
     returned,
 )
 from ..kinds import Choose, Number, Predict, Question, Seat
-from ..situations import NextRound
+from ..situations import Generated
 from ..text import Say
 
 QUESTIONS: list[Question] = [
@@ -21,62 +21,93 @@ QUESTIONS: list[Question] = [
         key="daluo-pays",
         prompt=Say(
             "On this table a new round has been dealt and the tribute paid. Whom did last round's "
-            "大落 pay his two-card 落贡 to?",
-            "在这张牌桌上新一回合已发牌、已进贡。上一回合的大落把两张落贡进给了谁？",
+            "{payer} pay his 落贡 to?",
+            "在这张牌桌上新一回合已发牌、已进贡。上一回合的{payer}把落贡进给了谁？",
         ),
-        situation=NextRound(seed=1),
-        fact=Board(last_tribute_receiver, ("X2",)),
+        situation=Generated("ch11.tribute"),
+        fact=LastTributeTo("$payer"),
         choices=("头科", "二科", "三科"),
         section="落贡: who pays the last places (X2)",
         rules=("X2",),
         hints=(
             Say("The last places pay the first places.", "末位向前位进贡。"),
             Say("二落 pays one card; 大落 two.", "二落进一张；大落进两张。"),
-            Say("The last pays the first.", "最后一名进给第一名。"),
+            Say(
+                "Count {payer}'s place from the end, and the receiver's from the front.",
+                "{payer}从后往前数第几名，收贡的就从前往后数第几名。",
+            ),
         ),
-        why=Say("大落 pays {answer} two cards.", "大落向{answer}进两张。"),
+        why=Say("{payer} pays {answer}.", "{payer}向{answer}进贡。"),
         traps=(
             (
                 "二科",
                 Say("二科 receives from 二落, not from 大落.", "二科收的是二落的贡，不是大落的。"),
+            ),
+            (
+                "头科",
+                Say("头科 receives from 大落, not from 二落.", "头科收的是大落的贡，不是二落的。"),
             ),
         ),
     ),
     Seat(
         key="who-returns-first",
         prompt=Say(
-            "On this table the tribute is paid. Who returns a card first?",
-            "在这张牌桌上贡已进完。谁先还贡？",
+            "On this table ({rules}) the tribute is paid, in this order: {paid}. Who returns a "
+            "card first?",
+            "在这张牌桌上（{rules}）贡已按这个顺序进完：{paid}。谁先还贡？",
         ),
-        situation=NextRound(seed=1),
+        situation=Generated("ch11.tribute"),
         fact=ToAct(("X3",)),
+        conceal=("turn",),
         section="In which order? (X3)",
         rules=("X3",),
         hints=(
-            Say("The one who received a 落贡 gives back.", "收了落贡的人还贡。"),
-            Say("The biggest receiver first.", "收得最多的人先还。"),
-            Say("Last round's 头科.", "上一回合的头科。"),
+            Say("Which of these tributes come back under {rules}?", "在{rules}下哪些贡要还？"),
+            Say(
+                "qingdao returns only the 落贡; irvine every tribute.",
+                "青岛规则只还落贡；尔湾规则每种贡都还。",
+            ),
+            Say(
+                "Returns follow the order paid: the first tribute that comes back.",
+                "还贡按进贡的顺序：第一笔要还的贡先还。",
+            ),
         ),
         why=Say(
-            "Last round's 头科 returns first: seat {answer}.", "上一回合的头科先还：{answer}号。"
+            "Seat {answer} returns first: his is the first tribute paid that comes back.",
+            "{answer}号先还：他收的是第一笔要还的贡。",
+        ),
+        traps=(
+            (
+                "$first",
+                Say(
+                    "That seat received first, but not every tribute comes back here.",
+                    "那个座位最先收贡，但这里不是每种贡都要还。",
+                ),
+            ),
         ),
     ),
     Number(
         key="cards-back",
         prompt=Say(
-            "On this table (qingdao) the tribute is paid. How many cards must come back (还贡)?",
-            "在这张牌桌上（青岛规则）贡已进完。要还几张牌（还贡）？",
+            "On this table ({rules}) the tribute is paid: {paid}. How many cards must come back "
+            "(还贡)?",
+            "在这张牌桌上（{rules}）贡已进完：{paid}。要还几张牌（还贡）？",
         ),
-        situation=NextRound(seed=1),
+        situation=Generated("ch11.tribute"),
         fact=Board(cards_to_return, ("X3",)),
         section="What comes back? (X3)",
         rules=("X3",),
         hints=(
             Say("Not every kind of tribute comes back.", "不是每种贡都要还。"),
-            Say("qingdao returns only the 落贡, card for card.", "青岛规则只还落贡，一张还一张。"),
-            Say("Count the 落贡 cards paid.", "数一数进了几张落贡。"),
+            Say(
+                "qingdao returns only the 落贡, card for card; irvine every tribute.",
+                "青岛规则只还落贡，一张还一张；尔湾规则每种贡都还。",
+            ),
+            Say(
+                "Count the cards of the tributes {rules} returns.", "数一数{rules}要还的贡的张数。"
+            ),
         ),
-        why=Say("Only the 落贡 comes back: {answer} cards.", "只还落贡：{answer}张。"),
+        why=Say("{rules} returns {answer} of these cards.", "{rules}要还其中{answer}张。"),
     ),
     Predict(
         key="point-returned",
