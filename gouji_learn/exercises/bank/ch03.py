@@ -6,7 +6,7 @@ from ...rules.plays import make_play
 from ..facts import Call, CoreRefusal, IsPlay, MayMove, counted_rank, counts_as
 from ..goals import CountsAs
 from ..kinds import Choose, ChooseRule, PickCards, Predict, Question
-from ..situations import Dealt, Scripted, Stop
+from ..situations import Generated
 from ..text import Say
 
 PICKER_HAND = "BJ SJ SJ 2 2 2 5 5 5 5 8 8 8 10 10 10 10 J"
@@ -83,7 +83,7 @@ QUESTIONS: list[Question] = [
             "another rank.",
             "在这张牌桌上，从正在出牌者的手牌中挑出一手贴钱的牌：钱加到另一种点数上。",
         ),
-        situation=Dealt(seed=1, stop=Stop(plays=0, holds=("2",))),
+        situation=Generated("ch03.hand-with-twos"),
         goal=CountsAs(tie_qian=True),
         section="贴钱 *tiē qián*: 2s join another rank (H2)",
         rules=("H2",),
@@ -123,22 +123,34 @@ QUESTIONS: list[Question] = [
     Predict(
         key="nines-on-eights",
         prompt=Say(
-            "On this table seat 0 led 2 2 8 8 8. May seat 1 answer with 9 9 9 9 9?",
-            "在这张牌桌上，0号出了 2 2 8 8 8。1号可以用 9 9 9 9 9 管吗？",
+            "On this table seat {leader} led {lead}. May seat {answerer} answer with {reply}?",
+            "在这张牌桌上，{leader}号出了 {lead}。{answerer}号可以用 {reply} 管吗？",
         ),
-        situation=Scripted(
-            ("3 2 2 8 8 8 K", "3 9 9 9 9 9 Q", "3 5", "3 6", "3 7", "3 J"), moves=("2 2 8 8 8",)
-        ),
-        fact=MayMove("9 9 9 9 9"),
+        situation=Generated("ch03.tie-qian-lead"),
+        fact=MayMove("$reply"),
         section="Mistake: reading 2 2 + 8 8 8 as a play of 2s",
         rules=("H2", "B2"),
         hints=(
-            Say("What does 2 2 8 8 8 count as?", "2 2 8 8 8 算作什么？"),
-            Say("Five eights: and what is 9 9 9 9 9?", "五个八；那 9 9 9 9 9 呢？"),
-            Say("Same count, higher rank.", "张数相同，点数更大。"),
+            Say("What does {lead} count as?", "{lead} 算作什么？"),
+            Say("It counts as {reads}: and what is {reply}?", "它算作{reads}；那 {reply} 呢？"),
+            Say(
+                "Same count: only a higher rank beats it (B2).",
+                "张数相同：只有点数更大才管得住（B2）。",
+            ),
         ),
-        why=Say("Five nines beat five eights: {answer}.", "五个九大过五个八：{answer}。"),
-        traps=((False, Say("It is five eights, not a play of 2s.", "那是五个八，不是一手钱。")),),
+        why=Say(
+            "{lead} counts as {reads}, and {reply} is compared by rank: {answer}.",
+            "{lead} 算作{reads}，{reply} 按点数比较：{answer}。",
+        ),
+        traps=(
+            (
+                False,
+                Say(
+                    "It is {reads}, not a play of 2s.",
+                    "那是{reads}，不是一手钱。",
+                ),
+            ),
+        ),
     ),
     Predict(
         key="tongsu-tie-qian",
