@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..facts import Beats, Call, beat_rule, one_that_beats
 from ..goals import AnyLegal, BeatIt
 from ..kinds import Choose, ChooseRule, FindMove, PickCards, Predict, Question
-from ..situations import Dealt, Scripted, Stop
+from ..situations import Dealt, Generated, Stop
 from ..text import Say
 
 FIVE_JACKS_OPTIONS = ("10 10 10 10 10", "2 2 2 J J", "Q Q Q Q Q", "K K K K")
@@ -100,21 +100,24 @@ QUESTIONS: list[Question] = [
     FindMove(
         key="beat-joker-eights",
         prompt=Say(
-            "On this table seat 0 led SJ 8 8. As seat 3, his 对头, find a play that beats it.",
-            "在这张牌桌上，0号出了 SJ 8 8。你是3号，他的对头：找一手能管住它的牌。",
+            "On this table seat {leader} led {lead}. As seat {answerer}, his 对头, find a play "
+            "that beats it.",
+            "在这张牌桌上，{leader}号出了 {lead}。你是{answerer}号，他的对头：找一手能管住它的牌。",
         ),
-        situation=Scripted(
-            ("3 SJ 8 8 5", "3 6", "3 7", "3 SJ 9 9 BJ 10 10", "3 J", "3 Q"),
-            moves=("SJ 8 8",),
-            viewer=3,
-        ),
+        situation=Generated("ch04.joker-lead"),
         goal=AnyLegal(play=True),
         section="Both aspects: plays with jokers (B3)",
         rules=("B3",),
         hints=(
-            Say("Three cards, with a joker.", "三张，带王。"),
-            Say("Your joker must be higher than a small joker.", "你的王必须比小王大。"),
-            Say("A big joker carrying two cards above eights.", "一张大王带两张比八大的牌。"),
+            Say("As many cards as {lead}, with jokers.", "和 {lead} 张数相同，带王。"),
+            Say(
+                "Your jokers must be higher than small jokers: equal jokers do not beat.",
+                "你的王必须比小王大：同样的王管不住。",
+            ),
+            Say(
+                "Big jokers, as many as were led, carrying cards above {rank}.",
+                "和对方一样多的大王，带比{rank}大的牌。",
+            ),
         ),
         why=Say("{answer}: higher in both aspects.", "{answer}：两个方面都更大。"),
     ),
