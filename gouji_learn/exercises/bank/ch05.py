@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..facts import Board, IsGouji, Opens, to_beat_is_gouji
 from ..goals import GoujiHand
 from ..kinds import PickCards, Predict, Question
-from ..situations import Dealt, Stop
+from ..situations import Dealt, Generated, Stop
 from ..text import Say
 
 QUESTIONS: list[Question] = [
@@ -35,7 +35,8 @@ QUESTIONS: list[Question] = [
             "On this table, is the play to beat a gouji hand?",
             "在这张牌桌上，要管的那手牌是够级牌吗？",
         ),
-        situation=Dealt(seed=2, stop=Stop(plays=1)),
+        situation=Generated("ch05.ladder-lead"),
+        conceal=("turn",),
         fact=Board(to_beat_is_gouji, ("G1", "G2")),
         section="The threshold ladder (G1)",
         rules=("G1", "G2"),
@@ -48,6 +49,24 @@ QUESTIONS: list[Question] = [
             ),
         ),
         why=Say("By the ladder: {answer}.", "按门槛：{answer}。"),
+        traps=(
+            (
+                True,
+                Say(
+                    "Count again: each rank needs its minimum, and below 10 no count is enough "
+                    "without a joker.",
+                    "再数一数：每种点数都有最低张数，十以下没有王多少张都不够。",
+                ),
+            ),
+            (
+                False,
+                Say(
+                    "2s and jokers count towards the minimum, and a joker hanging on any rank "
+                    "makes a gouji hand.",
+                    "钱和王都算进最低张数，挂花的牌不论点数都是够级牌。",
+                ),
+            ),
+        ),
     ),
     Predict(
         key="six-nines",
