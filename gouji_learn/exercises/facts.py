@@ -514,3 +514,20 @@ class LastTributeTo:
         seat = order[places.index(self.payer)]
         paid = next(t for t in board.tribute if t.kind == "last" and t.payer == seat)
         return Truth(places[order.index(paid.receiver)], ("X2",))
+
+
+def unbeaten_burn_outcome(state: Round) -> str:
+    """S1, S4: how the running burn ends if nobody beats the burner again: success when some
+    order of his leads takes him out by S1, failed otherwise."""
+    burn = state.burns[0]
+    while burn.outcome.value == "running" and state.to_act != burn.burner:
+        state.apply(next(a for a in state.legal_actions() if a.kind is ActionKind.PASS))
+    if burn.outcome.value != "running":
+        return str(burn.outcome.value)
+    for lead in state.legal_actions():
+        after = state.copy()
+        after.apply(lead)
+        if unbeaten_burn_outcome(after) == "success":
+            return "success"
+    return "failed"
+
