@@ -15,7 +15,7 @@ from ..facts import (
 )
 from ..goals import AnyLegal
 from ..kinds import Choose, FindMove, Number, Predict, Question, Seat
-from ..situations import Dealt, Stop
+from ..situations import Dealt, Generated, Stop
 from ..text import Say
 
 PLACE_NAMES = ("头科", "二科", "三科", "四科", "二落", "大落")
@@ -24,20 +24,25 @@ QUESTIONS: list[Question] = [
     Choose(
         key="seat-0-place",
         prompt=Say(
-            "Six bots played this round to its end. Which place did seat 0 take?",
-            "六个机器人打完了这一回合。0号是第几名？",
+            "Six bots played this round to its end; the seats finished in this order: {order}. "
+            "Which place did seat {seat} take?",
+            "六个机器人打完了这一回合，各座位走科的先后是：{order}。{seat}号是第几名？",
         ),
-        situation=Dealt(seed=1, stop=Stop(over=True)),
-        fact=PlaceOf(0),
+        situation=Generated("ch15.bot-round"),
+        conceal=("places",),
+        fact=PlaceOf("$seat"),  # type: ignore[arg-type]
         choices=PLACE_NAMES,
         section="Places and scores",
         rules=("E1",),
         hints=(
-            Say("The table shows each seat's place under it.", "牌桌上每个座位下面写着名次。"),
             Say("Places go by the order players went out.", "名次按走科的先后排。"),
-            Say("Find seat 0 at the bottom of the table.", "在牌桌底部找到0号。"),
+            Say(
+                "头科, 二科, 三科, 四科, then 二落 and 大落, the last one left holding cards.",
+                "头科、二科、三科、四科，然后是二落和最后还拿着牌的大落。",
+            ),
+            Say("Seat {seat} is number {nth} in that order.", "{seat}号在这个顺序里排第{nth}。"),
         ),
-        why=Say("Seat 0 took {answer}.", "0号是{answer}。"),
+        why=Say("Seat {seat} took {answer}.", "{seat}号是{answer}。"),
     ),
     Number(
         key="bot-round-score",
@@ -66,6 +71,7 @@ QUESTIONS: list[Question] = [
             "机器人正在打这一回合。桌上这一轮是谁发的牌？",
         ),
         situation=Dealt(seed=3, stop=Stop(plays=3)),
+        conceal=("turn",),
         fact=Board(trick_leader, ("F1",)),
         section="Why did the bot do that? A commentary",
         rules=("F1", "T3"),
