@@ -531,3 +531,13 @@ def unbeaten_burn_outcome(state: Round) -> str:
             return "success"
     return "failed"
 
+
+def three_seller(state: Round) -> int | None:
+    """Y3: the seat that sold a 3 at the situation to the one seat dealt none."""
+    buyer = next(
+        seat
+        for seat, hand in enumerate(state.dealt)
+        if all(card.rank is not Rank.THREE for card in hand)
+    )
+    seller: int | None = SellerTo(buyer).truth(state).value
+    return seller

@@ -2,75 +2,84 @@
 
 from __future__ import annotations
 
-from ..facts import Board, Call, MoveRefusal, SellerTo, opened_seats, rule_option, stuck_seats
+from ..facts import Board, Call, MoveRefusal, opened_seats, rule_option, stuck_seats, three_seller
 from ..goals import AnyLegal
 from ..kinds import ChooseRule, FindMove, Predict, Question, Seat
-from ..situations import Deal, Scripted
+from ..situations import Generated
 from ..text import Say
-
-STUCK = ("9 3", "5 3 3", "6 7 3", "K 3", "8 3", "10 3")
-"""Seat 0 leads his 9 with only a 3 behind it; seat 5 beats it (闷)."""
 
 QUESTIONS: list[Question] = [
     FindMove(
         key="lead-not-threes",
         prompt=Say(
-            "On this table you are seat 0 with K 8 8 3 3, to lead. Lead a play the rules allow.",
-            "在这张牌桌上你是0号，手里 K 8 8 3 3，轮到你发牌。出一手合规则的牌。",
+            "On this table you are seat {seat} with {hand}, to lead. Lead a play the rules allow.",
+            "在这张牌桌上你是{seat}号，手里 {hand}，轮到你发牌。出一手合规则的牌。",
         ),
-        situation=Scripted(("K 8 8 3 3", "3", "3", "3", "3", "3"), viewer=0),
+        situation=Generated("ch12.lead-threes"),
         goal=AnyLegal(play=True),
         section="3s go last (Y1)",
         rules=("Y1",),
         hints=(
             Say("Which plays would leave 3s behind?", "哪些牌出了以后还剩3？"),
             Say("All of them but the 3s themselves.", "除了3本身都是。"),
-            Say("Your king or your eights.", "你的K或你的8。"),
+            Say("Any of your cards but the 3s.", "除了3以外的任何一种牌。"),
         ),
         why=Say("{answer} keeps the 3s for last.", "{answer}把3留到最后。"),
     ),
     ChooseRule(
         key="rule-threes-early",
         prompt=Say(
-            "On this table seat 0 holds K 8 8 3 3 and tries to lead 3 3. Which rule refuses it?",
-            "在这张牌桌上0号手里是 K 8 8 3 3，想发 3 3。哪条规则不允许？",
+            "On this table ({rules}) seat {seat} holds {hand} and tries to lead {move}. Which rule "
+            "refuses it?",
+            "在这张牌桌上（{rules}）{seat}号手里是 {hand}，想发 {move}。哪条规则不允许？",
         ),
-        situation=Scripted(("K 8 8 3 3", "3", "3", "3", "3", "3")),
-        fact=MoveRefusal("3 3"),
+        situation=Generated("ch12.refused-lead"),
+        fact=MoveRefusal("$move"),
         choices=("Y1", "H1", "F1", "K4"),
         section="Mistake: leading 3s early",
         rules=("Y1",),
         hints=(
-            Say("3 3 is one play: the problem is when.", "3 3 是一手牌：问题在于时机。"),
-            Say("3s have a place of their own in a hand.", "3在一手牌里有特定的位置。"),
-            Say("憋三: 3s only as the last play.", "憋三：3只能最后出。"),
+            Say("First: is {move} one play at all?", "先看：{move} 算一手牌吗？"),
+            Say(
+                "If it is one play, is it its time? 3s and 4s have times of their own.",
+                "如果是一手牌，现在是出它的时候吗？3和4各有出的时机。",
+            ),
+            Say(
+                "3s only as the last play (憋三); under tongsu 4s only after opening (发四).",
+                "憋三：3只能最后出；通俗规则下开点后才能出4（发四）。",
+            ),
         ),
-        why=Say("3s only as the last play: {answer}.", "3只能最后出：{answer}。"),
+        why=Say("{move} is refused under {answer}.", "{move} 被{answer}禁止。"),
     ),
     Seat(
         key="who-is-stuck",
         prompt=Say(
-            "On this table seat 0 led his 9 with only a 3 left behind it, and seat 5 beat it with "
-            "10. Which seats are stuck (闷) now?",
-            "在这张牌桌上0号出了9，手里只剩一张3，5号用10管住了。现在哪些座位被闷了？",
+            "On this table seat {lead} led {low}, keeping only a 3; seat {middle} beat it with "
+            "{mid}, keeping {kept}; then seat {last} beat that with {high}. Which seats are stuck "
+            "(闷) now?",
+            "在这张牌桌上{lead}号出了{low}，手里只剩一张3；{middle}号用{mid}管住，手里{kept}；"
+            "然后{last}号用{high}管住了。现在哪些座位被闷了？",
         ),
-        situation=Scripted(STUCK, moves=("play 9", "pass", "pass", "pass", "pass", "play 10")),
+        situation=Generated("ch12.stuck"),
         fact=Board(stuck_seats, ("Y2",)),
         mode="set",
         section="Stuck: 闷 step by step (Y2)",
         rules=("Y2",),
         hints=(
             Say("Stuck: the play before your 3s is beaten.", "闷：3之前的那手牌被管住。"),
-            Say("Whose hand is down to 3s only?", "谁手里只剩3了？"),
-            Say("The one who led the 9.", "出9的那个人。"),
+            Say("Whose hands are down to 3s only?", "谁手里只剩3了？"),
+            Say(
+                "Each play beaten with only 3s behind it: its player is stuck.",
+                "每一手被管住、后面只剩3的牌：出它的人被闷。",
+            ),
         ),
-        why=Say("The player whose 9 was beaten: {answer}.", "9被管住的人：{answer}。"),
+        why=Say("Beaten with only 3s behind: {answer}.", "被管住时手里只剩3：{answer}。"),
         traps=(
             (
-                frozenset({5}),
+                "$beaters",
                 Say(
-                    "Seat 5 did the beating; the stuck one is whose play was beaten.",
-                    "5号是管牌的人；被闷的是被管的人。",
+                    "Those seats did the beating; the stuck are those whose play was beaten.",
+                    "那些座位是管牌的人；被闷的是被管的人。",
                 ),
             ),
         ),
@@ -78,11 +87,13 @@ QUESTIONS: list[Question] = [
     Seat(
         key="who-sells",
         prompt=Say(
-            "On this table (qingdao) seat 1 was dealt no 3. Which seat sold him one?",
-            "在这张牌桌上（青岛规则）1号没有发到3。谁卖给他一张3？",
+            "On this table (qingdao) the hands dealt were {hands}. Seat {buyer} was dealt no 3. "
+            "Which seat sold him one?",
+            "在这张牌桌上（青岛规则）发到的牌是 {hands}。{buyer}号没有发到3。谁卖给他一张3？",
         ),
-        situation=Deal(("3", "2 8 8", "3 3", "3 3", "3", "3")),
-        fact=SellerTo(1),
+        situation=Generated("ch12.buy"),
+        fact=Board(three_seller, ("Y3",)),
+        conceal=("turn",),
         section="Mistake: buying from the wrong player",
         rules=("Y3",),
         hints=(
@@ -91,22 +102,25 @@ QUESTIONS: list[Question] = [
             Say("Then the 对头's alliance.", "再向对头的联邦买。"),
         ),
         why=Say(
-            "The 对头 could not spare one; his ally sold: seat {answer}.",
-            "对头没有多余的；他的联邦卖了：{answer}号。",
+            "The first in that order who can spare a 3 sells: seat {answer}.",
+            "按这个顺序第一个有多余3的人卖：{answer}号。",
         ),
         traps=(
-            (
-                3,
-                Say(
-                    "Seat 3 is your own ally: the other alliance is asked first.",
-                    "3号是你自己的联邦：先问对方联邦。",
-                ),
+            *(
+                (
+                    own,
+                    Say(
+                        "That seat is the buyer's own ally: the other alliance is asked first.",
+                        "那是买家自己的联邦：先问对方联邦。",
+                    ),
+                )
+                for own in ("$own1", "$own2")
             ),
             (
-                4,
+                "$opposite",
                 Say(
-                    "Your 对头 has only one 3, and a seller keeps his last.",
-                    "你的对头只有一张3，卖家要留最后一张。",
+                    "The 对头 has only one 3, and a seller keeps his last.",
+                    "对头只有一张3，卖家要留最后一张。",
                 ),
             ),
         ),
@@ -152,11 +166,11 @@ QUESTIONS: list[Question] = [
     FindMove(
         key="tongsu-fours",
         prompt=Say(
-            "On this table (tongsu) seat 0 has not opened and holds K K 9 4 4 3. Lead a play the "
+            "On this table (tongsu) seat {seat} has not opened and holds {hand}. Lead a play the "
             "rules allow.",
-            "在这张牌桌上（通俗规则）0号还没开点，手里 K K 9 4 4 3。出一手合规则的牌。",
+            "在这张牌桌上（通俗规则）{seat}号还没开点，手里 {hand}。出一手合规则的牌。",
         ),
-        situation=Scripted(("K K 9 4 4 3", "5 3", "6 3", "7 3", "8 3", "A 3"), rules="tongsu"),
+        situation=Generated("ch12.lead-fours"),
         goal=AnyLegal(play=True),
         section="发四: 4s only after opening (K4)",
         rules=("K4", "Y1"),
@@ -165,7 +179,7 @@ QUESTIONS: list[Question] = [
             Say(
                 "3s last (Y1); 4s only after opening (K4).", "3最后出（Y1）；开点后才能出4（K4）。"
             ),
-            Say("Your nine or your kings.", "你的9或你的K。"),
+            Say("Neither your 4s nor your 3s.", "既不是4也不是3。"),
         ),
         why=Say(
             "{answer}: no 4 before opening, no 3 before the end.",
@@ -175,21 +189,13 @@ QUESTIONS: list[Question] = [
     Seat(
         key="natural-opening",
         prompt=Say(
-            "On this table (tongsu) which seats are opened from the start (自然点)?",
-            "在这张牌桌上（通俗规则）哪些座位一开始就自然开点？",
+            "On this table (tongsu) the hands dealt are {hands}. Which seats are opened from the "
+            "start (自然点)?",
+            "在这张牌桌上（通俗规则）发到的牌是 {hands}。哪些座位一开始就自然开点？",
         ),
-        situation=Deal(
-            (
-                "A A 9 9 4 3",
-                "K K 7 4 3",
-                "Q Q 8 4 3",
-                "J J J J 6 4 3",
-                "10 10 10 10 5 4 3",
-                "2 SJ 4 3",
-            ),
-            rules="tongsu",
-        ),
+        situation=Generated("ch12.natural"),
         fact=Board(opened_seats, ("K5",)),
+        conceal=("opened",),
         mode="set",
         section="自然点: opened from the start (K5)",
         rules=("K5",),
