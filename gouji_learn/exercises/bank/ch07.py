@@ -2,46 +2,46 @@
 
 from __future__ import annotations
 
-from ...rules.ruleset import RuleSet
 from ..facts import Board, HasOpened, MayMove, MoveRefusal, Opens, ToAct, opened_seats
 from ..goals import AnyLegal, FewestJokers
 from ..kinds import ChooseRule, FindMove, Predict, Question, Seat
-from ..situations import Deal, Scripted
+from ..situations import Generated, Rotated, Scripted
 from ..text import Say
 
-DUEL = ("3 Q Q Q A A A 5", "3 K K K 6", "3 7 7 7", "3 K K K 8", "3 9 9 9", "3 J J J")
-"""The chapter's gouji duel: seat 0 (queens, aces) against his 对头 seat 3 (kings)."""
-LATE = ("3", "3 5 9", "3 5", "3 3 6", "3 K K", "3 5")
-LATE_STEPS = ("3", "pass", "pass", "pass", "pass", "pass", "5", "pass", "6", "pass", "pass", "pass")
-"""Seats 0 and 2 go out; seat 3 leads 3 3 next (K3)."""
+OPENED_TRAP = Say(
+    "A beaten hand, or a pass, opens nothing: only the gouji hand that stood opens.",
+    "被管住的牌或过牌都不开点：只有站住的够级牌才开点。",
+)
 
 QUESTIONS: list[Question] = [
     FindMove(
         key="answer-queens",
         prompt=Say(
-            "On this table seat 0 led Q Q Q and seat 1 declined to burn. You are seat 3, his 对头: "
-            "beat the queens.",
-            "在这张牌桌上0号出了 Q Q Q，1号不烧。你是3号，他的对头：管住这三个Q。",
+            "On this table seat {leader} led {gouji}, a gouji hand. You are seat {seat}, his 对头: "
+            "beat it.",
+            "在这张牌桌上{leader}号出了够级牌 {gouji}。你是{seat}号，他的对头：管住它。",
         ),
-        situation=Scripted(DUEL, moves=("Q Q Q", "pass"), viewer=3),
+        situation=Generated("ch07.answer"),
         goal=AnyLegal(play=True),
         section="A gouji duel (F5)",
         rules=("F5", "B2"),
         hints=(
-            Say("Three cards, higher than queens.", "三张，比Q大。"),
-            Say("Look at your kings.", "看看你的K。"),
-            Say("All three kings.", "三个K全出。"),
+            Say("As many cards as {gouji}, of a higher rank.", "和 {gouji} 张数一样，点数更大。"),
+            Say("Look at your groups of that many cards.", "看看你手里张数相同的同点牌。"),
+            Say("The higher of your two groups.", "你两组同点牌里大的那一组。"),
         ),
-        why=Say("{answer} beats the queens.", "{answer}管住了三个Q。"),
+        why=Say("{answer} beats {gouji}.", "{answer}管住了 {gouji}。"),
     ),
     Seat(
         key="after-the-kings",
         prompt=Say(
-            "On this table seat 3 has answered the queens with K K K. Who acts next?",
-            "在这张牌桌上3号用 K K K 管住了Q。下一个轮到谁？",
+            "On this table seat {seat} has answered the gouji hand {gouji} with {answer}. Who acts "
+            "next?",
+            "在这张牌桌上{seat}号用 {answer} 管住了够级牌 {gouji}。下一个轮到谁？",
         ),
-        situation=Scripted(DUEL, moves=("Q Q Q", "pass", "K K K")),
+        situation=Generated("ch07.answered"),
         fact=ToAct(("F5",)),
+        conceal=("turn",),
         section="A gouji duel (F5)",
         rules=("F5",),
         hints=(
@@ -52,10 +52,10 @@ QUESTIONS: list[Question] = [
         why=Say("The opposites alternate: {answer}.", "对头轮流：{answer}。"),
         traps=(
             (
-                4,
+                "$next",
                 Say(
-                    "Seat 4 comes next round the table, but not in a gouji exchange.",
-                    "按座位是4号，但够级牌不是这样轮。",
+                    "Seat {next} comes next round the table, but not in a gouji exchange.",
+                    "按座位是{next}号，但够级牌不是这样轮。",
                 ),
             ),
         ),
@@ -63,14 +63,11 @@ QUESTIONS: list[Question] = [
     FindMove(
         key="fewest-jokers",
         prompt=Say(
-            "On this table your 对头 seat 0 led Q Q Q. As seat 3, beat it with the fewest jokers.",
-            "在这张牌桌上你的对头0号出了 Q Q Q。你是3号：用最少的王管住它。",
+            "On this table your 对头 seat {leader} led {gouji}. As seat {seat}, beat it with the "
+            "fewest jokers.",
+            "在这张牌桌上你的对头{leader}号出了 {gouji}。你是{seat}号：用最少的王管住它。",
         ),
-        situation=Scripted(
-            ("3 Q Q Q 5", "3 6", "3 7", "3 K K SJ A A A BJ", "3 9", "3 J"),
-            moves=("Q Q Q",),
-            viewer=3,
-        ),
+        situation=Generated("ch07.fewest-jokers"),
         goal=FewestJokers(),
         section="A gouji duel (F5)",
         rules=("F5", "B3"),
@@ -79,20 +76,26 @@ QUESTIONS: list[Question] = [
                 "Jokers are precious: keep them for burns and answers.",
                 "王很宝贵：留着烧牌和回击。",
             ),
-            Say("Is there a three-card answer with no joker?", "有不带王的三张管法吗？"),
-            Say("Three cards of one rank above the queen.", "比Q大的同点三张。"),
+            Say(
+                "Is there an answer of as many cards with no joker?", "有张数相同、不带王的管法吗？"
+            ),
+            Say(
+                "If your higher group is one card short, one joker completes it.",
+                "如果大的那组差一张，一张王就能补上。",
+            ),
         ),
-        why=Say("{answer} beats them without a joker.", "{answer}不用王就管住了。"),
+        why=Say("{answer} beats it with the fewest jokers.", "{answer}用最少的王管住了。"),
     ),
     Predict(
         key="neighbour-answers-gouji",
         prompt=Say(
-            "On this table seat 0 led Q Q Q, a gouji hand. May seat 1 answer with an ordinary play "
-            "of K K K?",
-            "在这张牌桌上0号出了 Q Q Q（够级牌）。1号可以用 K K K 正常管牌吗？",
+            "On this table seat {leader} led {gouji}, a gouji hand. May seat {seat} now answer it "
+            "with an ordinary play of {answer}?",
+            "在这张牌桌上{leader}号出了 {gouji}（够级牌）。"
+            "{seat}号现在可以用 {answer} 正常管牌吗？",
         ),
-        situation=Scripted(DUEL, moves=("Q Q Q",)),
-        fact=MayMove("K K K", seat=1, kind="PLAY"),
+        situation=Generated("ch07.neighbour"),
+        fact=MayMove("$answer", seat="$seat", kind="PLAY"),  # type: ignore[arg-type]
         section="Mistake: a neighbour answering a gouji hand",
         rules=("F5",),
         hints=(
@@ -101,7 +104,7 @@ QUESTIONS: list[Question] = [
                 "Apart from burning (chapter 08), only one player.",
                 "除了烧牌（第08章），只有一个人。",
             ),
-            Say("Is seat 1 seat 0's 对头?", "1号是0号的对头吗？"),
+            Say("Is seat {seat} seat {leader}'s 对头?", "{seat}号是{leader}号的对头吗？"),
         ),
         why=Say("Only the 对头 answers a gouji hand: {answer}.", "够级牌只有对头能管：{answer}。"),
         traps=(
@@ -117,17 +120,14 @@ QUESTIONS: list[Question] = [
     Seat(
         key="opposite-reading-leads",
         prompt=Say(
-            'Under qingdao with the "opposite" reading (lead_after_gouji_declined): seat 0 led '
-            "Q Q Q, seat 1 declined to burn, seat 3 answered K K K and seat 0 passed. Who leads?",
-            "在青岛规则、按“对头”读法（lead_after_gouji_declined）下：0号出 Q Q Q，1号不烧，3号用 "
-            "K K K 回击，0号过。谁发牌？",
+            'Under qingdao with the "opposite" reading (lead_after_gouji_declined): in a gouji '
+            "exchange seat {stood} played {cards} and his 对头 passed. Who leads?",
+            "在青岛规则、按“对头”读法（lead_after_gouji_declined）下：够级交锋中{stood}号出了 "
+            "{cards}，他的对头过了。谁发牌？",
         ),
-        situation=Scripted(
-            DUEL,
-            rules=RuleSet.preset("qingdao").replace(lead_after_gouji_declined="opposite"),
-            moves=("Q Q Q", "pass", "K K K", "pass"),
-        ),
+        situation=Generated("ch07.stood"),
         fact=ToAct(("F5",)),
+        conceal=("turn",),
         section="Who leads after the 对头 declines?",
         rules=("F5",),
         hints=(
@@ -135,20 +135,34 @@ QUESTIONS: list[Question] = [
                 "Under this reading the one who declined... is whose 对头?",
                 "按这种读法，过牌的人是谁的对头？",
             ),
-            Say("The exchange ended with seat 3's kings standing.", "这次交锋以3号的K站住结束。"),
+            Say(
+                "The exchange ended with seat {stood}'s {cards} standing.",
+                "这次交锋以{stood}号的 {cards} 站住结束。",
+            ),
             Say("The 对头 of the player whose hand stood leads.", "由站住那手牌的人的对头发牌。"),
         ),
         why=Say("The one who declined leads: {answer}.", "过牌的那位发牌：{answer}。"),
+        traps=(
+            (
+                "$stood",
+                Say(
+                    "That is the last player's lead (F4); this reading gives it elsewhere.",
+                    "那是“最后出牌者发牌”（F4）的读法；这种读法不同。",
+                ),
+            ),
+        ),
     ),
     Seat(
         key="who-opened",
         prompt=Say(
-            "On this table seat 3's kings stood: seat 0 passed. Which seats have opened the point?",
-            "在这张牌桌上3号的K没人管住：0号过了。哪些座位开点了？",
+            "On this table seat {leader} led {gouji}, a gouji hand, and {story}. Which seats have "
+            "opened the point?",
+            "在这张牌桌上{leader}号出了够级牌 {gouji}，{story}。哪些座位开点了？",
         ),
-        situation=Scripted(DUEL, moves=("Q Q Q", "pass", "K K K", "pass")),
+        situation=Generated("ch07.stood"),
         fact=Board(opened_seats, ("K1",)),
         mode="set",
+        conceal=("opened",),
         section="Opening the point — 开点 (K1)",
         rules=("K1",),
         hints=(
@@ -156,18 +170,14 @@ QUESTIONS: list[Question] = [
                 "Opening: win a lead with a gouji hand your 对头 could not beat.",
                 "开点：用够级牌取得发牌权，对头管不住。",
             ),
-            Say("Seat 0's queens were beaten.", "0号的Q被管住了。"),
-            Say("The answer opens too, when it stands.", "回击的牌没人管住也开点。"),
-        ),
-        why=Say("The kings stood: {answer}.", "K没人管住：{answer}。"),
-        traps=(
-            (
-                frozenset({0}),
-                Say(
-                    "Seat 0's queens were beaten: they did not stand.", "0号的Q被管住了，没有站住。"
-                ),
+            Say("Whose gouji hand stood at the end?", "最后谁的够级牌站住了？"),
+            Say(
+                "Only that hand opens; an answer opens too when it stands.",
+                "只有站住的牌开点；回击的牌站住也开点。",
             ),
         ),
+        why=Say("The hand that stood opened: {answer}.", "站住的牌开了点：{answer}。"),
+        traps=(("$other", OPENED_TRAP),),
     ),
     Predict(
         key="big-joker-opens",
@@ -203,20 +213,23 @@ QUESTIONS: list[Question] = [
     Predict(
         key="open-after-two-out",
         prompt=Say(
-            "On this table seats 0 and 2 have gone out. Seat 4 beats seat 3's 3 3 with K K and "
-            "seat 1 passes. Has seat 4 opened the point?",
-            "在这张牌桌上0号和2号已经走了。4号用 K K 管住3号的 3 3，1号过了。4号开点了吗？",
+            "Under {rulebook}: {out}. Seat {leader} leads {gouji} and nobody answers it. Has seat "
+            "{leader} opened the point?",
+            "在{rulebook}下：{out}。{leader}号发 {gouji}，没人管。{leader}号开点了吗？",
         ),
-        situation=Scripted(LATE, moves=(*LATE_STEPS, "3 3", "K K", "pass")),
-        fact=HasOpened(4),
+        situation=Generated("ch07.two-out"),
+        fact=HasOpened("$leader"),  # type: ignore[arg-type]
+        conceal=("opened",),
         section="No opening after two have finished (K3)",
         rules=("K3",),
         hints=(
             Say("How many players have finished?", "几个人已经走了？"),
             Say("K3: once two have finished, no more opening.", "K3：走了两个人以后不能再开点。"),
-            Say("The kings stood, but too late.", "K虽然站住了，但太晚了。"),
+            Say("Count the seats gone out.", "数一数已经走了几家。"),
         ),
-        why=Say("Two had finished: {answer}.", "已经走了两个人：{answer}。"),
+        why=Say(
+            "Opening closes once two have finished: {answer}.", "走了两家后不再开点：{answer}。"
+        ),
         traps=(
             (
                 True,
@@ -230,32 +243,53 @@ QUESTIONS: list[Question] = [
     Seat(
         key="linyi-open-then-fours",
         prompt=Say(
-            "Under linyi, seat 0 plays K K first (it stands), then 4 4. Which seats have opened?",
-            "在临沂规则下，0号先出 K K（站住了），再出 4 4。哪些座位开点了？",
+            "Under linyi, seat {earlier} had opened before. Seat {seat} leads {first}, then "
+            "{then}; nobody answers either. Which seats have opened?",
+            "在临沂规则下，{earlier}号之前已经开点。{seat}号先发 {first}，再发 {then}，都没人管。"
+            "哪些座位开点了？",
         ),
-        situation=Scripted(
-            ("3 4 4 K K", "3 5", "3 6", "3 7", "3 8", "3 9"),
-            rules="linyi",
-            moves=("K K", "pass", "4 4", "pass until end"),
-        ),
+        situation=Generated("ch07.fours"),
         fact=Board(opened_seats, ("K1", "K4")),
         mode="set",
+        conceal=("opened",),
         section="发四: 4s after opening (K4)",
         rules=("K1", "K4"),
         hints=(
             Say("linyi: 4s before opening concede the point (认点).", "临沂：开点前出4就认点了。"),
-            Say("Here the kings came first.", "这里K先出。"),
-            Say("Opened first, so the 4s cost nothing.", "先开点，所以出4没有损失。"),
+            Say("Which came first here, the 4s or the gouji pair?", "这里先出的是4还是够级对子？"),
+            Say(
+                "4s first: he conceded and the pair opens nothing; the pair first: it opened him.",
+                "先出4：已经认点，对子不再开点；先出对子：已经开点。",
+            ),
         ),
-        why=Say("The kings opened him first: {answer}.", "K先让他开了点：{answer}。"),
+        why=Say("What came first decides: {answer}.", "先出什么决定结果：{answer}。"),
+        traps=(
+            (
+                "$both",
+                Say(
+                    "4s led before opening concede the point (认点): nothing opens after them.",
+                    "开点前发4就认点了：之后的牌不再开点。",
+                ),
+            ),
+            (
+                "$alone",
+                Say(
+                    "A gouji pair that stands before any 4 opens; the 4s after it cost nothing.",
+                    "发4之前站住的够级对子开点；之后出4没有损失。",
+                ),
+            ),
+        ),
     ),
     ChooseRule(
         key="rule-fours-tongsu",
         prompt=Say(
-            "Under tongsu, seat 0 has not opened and tries to lead 4 4. Which rule refuses it?",
-            "在通俗规则下，0号还没开点，想发 4 4。哪条规则不允许？",
+            "Under tongsu, seat {s0} has not opened and tries to lead 4 4. Which rule refuses it?",
+            "在通俗规则下，{s0}号还没开点，想发 4 4。哪条规则不允许？",
         ),
-        situation=Scripted(("3 4 4 K K", "3 5", "3 6", "3 7", "3 8", "3 9"), rules="tongsu"),
+        situation=Rotated(
+            Scripted(("3 4 4 K K", "3 5", "3 6", "3 7", "3 8", "3 9"), rules="tongsu"),
+            turns=(0, 1, 2, 3, 4, 5),
+        ),
         fact=MoveRefusal("4 4"),
         choices=("K4", "Y1", "F1", "B1"),
         section="发四: 4s after opening (K4)",
@@ -273,17 +307,14 @@ QUESTIONS: list[Question] = [
     Seat(
         key="natural-tongsu",
         prompt=Say(
-            "Under tongsu, seats 0 to 3 are dealt 3 Q Q Q, 3 Q Q 2, 3 K SJ and 3 10 10 10 10 10 10 "
-            "(seats 4 and 5: 3 A A). Which seats are opened from the deal (自然点)?",
-            "在通俗规则下，0到3号分别发到 3 Q Q Q、3 Q Q 2、3 K SJ、3 10 10 10 10 10 10"
-            "（4、5号：3 A A）。哪些座位自然开点？",
+            "Under tongsu, the six seats are dealt {hands}. Which seats are opened from the deal "
+            "(自然点)?",
+            "在通俗规则下，六个座位发到的牌是 {hands}。哪些座位自然开点？",
         ),
-        situation=Deal(
-            ("3 Q Q Q", "3 Q Q 2", "3 K SJ", "3 10 10 10 10 10 10", "3 A A", "3 A A"),
-            rules="tongsu",
-        ),
+        situation=Generated("ch07.natural"),
         fact=Board(opened_seats, ("K5",)),
         mode="set",
+        conceal=("opened",),
         section="自然点: opened from the deal (K5, `tongsu`)",
         rules=("K5",),
         hints=(
@@ -292,7 +323,10 @@ QUESTIONS: list[Question] = [
                 "自然点：没有发到任何最低纯够级牌。",
             ),
             Say("Pure: no 2 and no joker.", "纯：没有钱也没有王。"),
-            Say("Q Q Q and six tens are pure minimums.", "Q Q Q 和六个十都是最低纯够级牌。"),
+            Say(
+                "Five tens, four jacks, Q Q Q, K K and A A are the pure minimums.",
+                "五个十、四个J、Q Q Q、K K、A A 是最低纯够级牌。",
+            ),
         ),
         why=Say(
             "No pure minimum in their hands: {answer}.", "他们手里没有最低纯够级牌：{answer}。"
