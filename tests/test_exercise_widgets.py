@@ -63,14 +63,13 @@ def test_the_widget_speaks_chinese() -> None:
 
 def test_the_puzzle_trainer_awards_stars_and_saves_them() -> None:
     from gouji_learn.exercises import Progress, PuzzleTrainer
+    from gouji_learn.exercises.moves import move_text
 
     trainer = PuzzleTrainer()
     assert trainer.card is not None and trainer.card.table is not None
     question = trainer.card.question
-    wrong = next(
-        m for m in (trainer.card.choice_buttons) if m.description != question.solution().shown
-    )
-    wrong.click()
+    plays = [move_text(a) for a in trainer.card.position.legal_actions() if a.cards]
+    trainer.card.choose(next(m for m in plays if m != question.solution().answer))  # dearer
     assert trainer.card.on_check().status == "not_yet" and trainer._writeup.value == ""
     trainer.card.on_hint()
     trainer.card.choose(question.solution().answer)

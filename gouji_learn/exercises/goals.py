@@ -7,7 +7,7 @@ example answer for the solution; it never holds an answer itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 from ..engine.actions import Action, ActionKind
 from ..engine.hand import Hand
@@ -192,6 +192,11 @@ def _plays(state: Round) -> list[Action]:
     return [a for a in state.legal_actions() if a.kind in (ActionKind.PLAY, ActionKind.BURN)]
 
 
+def _spend(action: Action, state: Round) -> tuple[int, int]:
+    """B3: the jokers, then the 2s, a play spends."""
+    return cost(make_play(action.cards, state.rules))[:2]
+
+
 @dataclass(frozen=True)
 class AnyLegal:
     """F1-F7: any move the engine allows; with ``play`` it must be a play, not a pass."""
@@ -219,12 +224,7 @@ class FewestJokers:
         plays = _plays(state)
         if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
             return Judged(False, Say("passing does not beat it", "过牌管不住"), ("F2",))
-        rules = state.rules
-
-        def spend(a: Action) -> tuple[int, int]:
-            return cost(make_play(a.cards, rules))[:2]
-
-        if spend(action) > min(spend(a) for a in plays):
+        if _spend(action, state) > min(_spend(a, state) for a in plays):
             return Judged(
                 False,
                 Say("it beats, but with more jokers or 2s than needed", "管得住，但用的王或钱多了"),
@@ -266,25 +266,52 @@ class Cheapest:
 
 
 @dataclass(frozen=True)
-class ShutOut:
-    """F2-F5: a play after which the next seat to act has no play at all, only a pass."""
+class OutCount:
+    """B1: a play with more cards than any other seat still in holds, so nobody can answer it;
+    with as few jokers, then 2s, as any such play. The counts are public: every play is seen
+    (the table shows them)."""
 
-    mutates: ClassVar[bool] = True
-    """judge applies the move to the state it is given."""
+    def holders(self, state: Round) -> list[tuple[int, int]]:
+        """The other seats still in, each with its count."""
+        view = state.view(None)
+        gone = {state.to_act, view.revolutionary, *view.finished, *view.out_of_play}
+        return [(s, n or 0) for s, n in enumerate(view.counts) if s not in gone and n]
 
     def judge(self, state: Round, action: Action) -> Judged:
-        """Apply the move on the copy and look at the next seat's legal actions."""
+        """The counts against the play's size, then the spend against every such play."""
         if action.kind not in (ActionKind.PLAY, ActionKind.BURN):
-            return Judged(False, Say("a pass shuts nobody out", "过牌挡不住任何人"), ("F2",))
-        state.apply(action)
-        if state.is_over or not _plays(state):
+            return Judged(False, Say("a pass keeps nothing", "过牌什么也挡不住"), ("F2",))
+        size, holders = len(action.cards), self.holders(state)
+        for seat, count in holders:
+            if count >= size:
+                why = Say(
+                    f"seat {seat} holds {count} cards: enough to answer {size}",
+                    f"{seat}号有{count}张牌，够回{size}张",
+                )
+                return Judged(False, why, ("B1",))
+        most = max((count for _, count in holders), default=0)
+        fits = [a for a in _plays(state) if len(a.cards) > most]
+        if _spend(action, state) > min(_spend(a, state) for a in fits):
             return Judged(
-                True, Say("the next player can only pass", "下一位只能过牌"), ("F2", "F5")
+                False,
+                Say(
+                    "nobody can answer it, but a play with fewer jokers or 2s would do as well",
+                    "谁也管不了，但少用王或钱的牌也能做到",
+                ),
+                ("B1", "B3", "H2"),
             )
         return Judged(
-            False, Say("the next player can still beat it", "下一位还能管住"), ("B1", "B2", "F5")
+            True,
+            Say(
+                f"nobody else holds {size} cards: nobody can answer it",
+                f"别家都不到{size}张，谁也管不了",
+            ),
+            ("B1",),
         )
 
     def describe(self) -> Say:
         """The goal in words."""
-        return Say("play so that the next player cannot answer", "出牌让下一位管不住")
+        return Say(
+            "play more cards than anyone else holds, with the fewest jokers (then 2s)",
+            "出的张数比别家手里的牌都多，王（其次钱）用得最少",
+        )

@@ -12,7 +12,7 @@ from ..scene.shapes import Scene
 from ..widgets.picture import Pictured, say
 from .feedback import Feedback
 from .progress import current
-from .puzzles import LEVELS, MAX_STARS, PER_LEVEL, Puzzle, puzzles
+from .puzzles import LEVELS, MAX_STARS, Puzzle, puzzles
 from .widget import TABLE_SIZE, QuestionWidget
 
 
@@ -21,22 +21,45 @@ def star_text(stars: int) -> str:
     return "★" * stars + "☆" * (MAX_STARS - stars)
 
 
+class PuzzleCard(QuestionWidget):
+    """A puzzle's question whose hints are kept in the progress file as they are taken: leaving
+    the puzzle, coming back or dealing it again never gives a hint back (nor its star)."""
+
+    def __init__(self, puzzle: Puzzle, lang: str | None = None) -> None:
+        super().__init__(puzzle.question(), lang)
+        self.puzzle = puzzle
+        taken = min(puzzle.hints_taken(current()), len(self.question.hints))
+        if taken:  # show the last hint already taken again, at no new cost
+            self.hint_level = taken - 1
+            super().on_hint()
+
+    def on_hint(self, button: object = None) -> str:
+        """Show the next hint and keep at once, in the progress file, that it was taken."""
+        text = super().on_hint(button)
+        progress = current()
+        self.puzzle.take_hint(progress, self.hint_level)
+        progress.save()
+        return text
+
+
 class PuzzleTrainer(Pictured, widgets.VBox):
     """The puzzle trainer: pick a level, solve its positions one by one (the engine checks);
-    after a solve the write-up and the stars (3, less one per hint) appear and are saved."""
+    after a solve the write-up and the stars (3, less one per hint ever taken on the puzzle)
+    appear, are saved, and the title and level buttons show them at once."""
 
     def __init__(self, level: int = 1, lang: str | None = None) -> None:
         lang = resolve_lang(lang)
         self.lang = lang
         self.level = level
         self.index = 0
-        self.card: QuestionWidget | None = None
+        self.card: PuzzleCard | None = None
         self.solved_text = ""
         """The stars and write-up of the puzzle shown, once solved ("" before)."""
-        self.levels = widgets.ToggleButtons(
-            options=[(spec.name.get(lang), spec.number) for spec in LEVELS], value=level
-        )
-        self.levels.observe(lambda change: self.choose_level(change["new"]), names="value")
+        self.level_buttons: list[widgets.Button] = []
+        for spec in LEVELS:
+            button = widgets.Button(layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, n=spec.number: self.choose_level(n))
+            self.level_buttons.append(button)
         self._title = widgets.HTML()
         self._writeup = widgets.HTML()
         self._card_box = widgets.Box()
@@ -46,7 +69,7 @@ class PuzzleTrainer(Pictured, widgets.VBox):
         following.on_click(self.next_puzzle)
         super().__init__(
             [
-                self.levels,
+                widgets.HBox(self.level_buttons),
                 widgets.HBox([previous, self._title, following]),
                 self._card_box,
                 self._writeup,
@@ -71,7 +94,13 @@ class PuzzleTrainer(Pictured, widgets.VBox):
         """The level's name, which puzzle of how many, and the best stars won on it."""
         best = current().puzzle_stars(self.puzzle.id)
         name = self.puzzle.spec.name.get(self.lang)
-        return f"{name} · {self.index + 1} / {PER_LEVEL} {star_text(best)}"
+        return f"{name} · {self.index + 1} / {len(puzzles(self.level))} {star_text(best)}"
+
+    def level_text(self, level: int) -> str:
+        """A level button's words: its name and the stars won on it of all there are."""
+        progress, found = current(), puzzles(level)
+        won = sum(progress.puzzle_stars(p.id) for p in found)
+        return f"{LEVELS[level - 1].name.get(self.lang)} ★ {won}/{len(found) * MAX_STARS}"
 
     def choose_level(self, level: int) -> None:
         """Switch to a level's first puzzle."""
@@ -80,32 +109,40 @@ class PuzzleTrainer(Pictured, widgets.VBox):
 
     def next_puzzle(self, button: object = None) -> None:
         """The next puzzle of the level (wrapping round)."""
-        self.index = (self.index + 1) % PER_LEVEL
+        self.index = (self.index + 1) % len(puzzles(self.level))
         self._show()
 
     def previous_puzzle(self, button: object = None) -> None:
         """The previous puzzle of the level (wrapping round)."""
-        self.index = (self.index - 1) % PER_LEVEL
+        self.index = (self.index - 1) % len(puzzles(self.level))
         self._show()
 
     def solved(self, feedback: Feedback) -> int:
-        """After a check: on a solve, show the write-up and save the stars won (0 if not)."""
+        """After a check: on a solve, show the write-up, save the stars won (0 if not solved)
+        and update the title and level buttons."""
         if not feedback.ok or self.card is None:
             return 0
-        stars = Puzzle.stars(self.card.hint_level)
         progress = current()
+        stars = self.puzzle.earned(progress, self.card.hint_level)
         progress.solve_puzzle(self.puzzle.id, stars)
         progress.save()
-        self.solved_text = f"{star_text(stars)} {self.puzzle.writeup(self.lang)}"
+        writeup = self.puzzle.writeup(self.lang)
+        self.solved_text = f"{star_text(stars)} {writeup}"
         self._writeup.value = (
-            f'<div class="puzzle-writeup"><b>{star_text(stars)}</b> '
-            f"{html.escape(self.puzzle.writeup(self.lang))}</div>"
+            f'<div class="puzzle-writeup"><b>{star_text(stars)}</b> {html.escape(writeup)}</div>'
         )
+        self._heading()
         return stars
 
-    def _show(self) -> None:
+    def _heading(self) -> None:
         self._title.value = html.escape(self.title_text())
-        self.card = QuestionWidget(self.puzzle.question(), self.lang)
+        for spec, button in zip(LEVELS, self.level_buttons, strict=True):
+            button.description = self.level_text(spec.number)
+            button.button_style = "info" if spec.number == self.level else ""
+
+    def _show(self) -> None:
+        self._heading()
+        self.card = PuzzleCard(self.puzzle, self.lang)
         self.card.listeners.append(self.solved)
         self._card_box.children = (self.card,)
         self._writeup.value = self.solved_text = ""
