@@ -27,7 +27,7 @@ from gouji_learn.scene import (
     table_scene,
 )
 from gouji_learn.scene.export import PICTURES
-from gouji_learn.scene.hand import card_label, fill_lines, wrap
+from gouji_learn.scene.hand import card_face, card_label, fill_lines, wrap
 from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text
 from gouji_learn.scene.text import TEXT
 
@@ -155,11 +155,32 @@ def test_wrapping_keeps_every_character_but_the_spaces_at_its_breaks(text: str, 
 def test_a_long_play_is_counted_by_rank_on_its_plate() -> None:
     cards = tuple(parse_cards("10s 10h 10c 10d 2s BJ BJ"))
     assert _play_text(cards[:2], 200) == "10♠ 10♥"
-    assert _play_text(cards, 190) == "10 10 10 10 2 大王BJ 大王BJ"
-    assert _play_text(cards, 120) == f"10×4 2 {card_label(cards[-1])}×2" == "10×4 2 大王BJ×2"
-    assert card_label(cards[0]) == "10♠"
-    assert _play_text(cards, 60, widest=120) == "10×4 2 大王BJ×2"  # past its room, within reach
-    assert _play_text(cards, 60, widest=80) == "10×4 2 BJ×2"  # C3: BJ still tells the jokers
+    assert _play_text(cards, 150) == "10 10 10 10 2 BJ BJ"
+    assert _play_text(cards, 90) == "10×4 2 BJ×2"
+    assert _play_text(cards, 250, lang="zh") == "10♠ 10♥ 10♣ 10♦ 2♠ 大王BJ 大王BJ"
+    assert _play_text(cards, 190, lang="zh") == "10 10 10 10 2 大王BJ 大王BJ"
+    assert _play_text(cards, 120, lang="zh") == f"10×4 2 {card_label(cards[-1], 'zh')}×2"
+    assert card_label(cards[0]) == card_label(cards[0], "zh") == "10♠"
+    assert _play_text(cards, 60, 120, "zh") == "10×4 2 大王BJ×2"  # past its room, within reach
+    assert _play_text(cards, 60, 80, "zh") == "10×4 2 BJ×2"  # C3: BJ still tells the jokers
+
+
+@pytest.mark.rule("C3")
+def test_a_joker_is_written_once_in_each_language() -> None:
+    """C3: BJ/SJ in English, 大王/小王 in Chinese; a Chinese drawing adds the mark that needs
+    no CJK font to the one word (大王BJ), an English card face prints BJ alone."""
+    big, small = parse_cards("BJ SJ")
+    assert (big.name("en"), small.name("en"), big.name("zh"), small.name("zh")) == (
+        "BJ",
+        "SJ",
+        "大王",
+        "小王",
+    )
+    assert [card_label(c, "en") for c in (big, small)] == ["BJ", "SJ"]
+    assert [card_label(c, "zh") for c in (big, small)] == ["大王BJ", "小王SJ"]
+    assert card_face(big, "en") == ("BJ",) and card_face(small, "zh") == ("小", "王", "SJ")
+    english = picker_scene([big, small], lang="en").texts()
+    assert english == ["BJ", "SJ"] and not any("王" in text for text in english)
 
 
 @pytest.mark.rule("E1", "F3", "R2")

@@ -146,12 +146,20 @@ def test_the_chinese_edition_says_its_line_in_chinese() -> None:
     assert bundle(TableView())["text/plain"] == "空的够级牌桌（运行笔记本即可使用）"
 
 
-def test_jokers_are_told_apart_without_a_cjk_font() -> None:
-    picker = CardPicker("SJ BJ 3", lang="zh")
-    assert [b.description for b in picker.buttons] == ["3", "小王 SJ", "大王 BJ"]
+@pytest.mark.parametrize(("lang", "small", "big"), [("en", "SJ", "BJ"), ("zh", "小王", "大王")])
+def test_jokers_are_written_once_and_told_apart_without_a_cjk_font(
+    lang: str, small: str, big: str
+) -> None:
+    """C3: a joker is one word on a button and in a line (小王 SJ read as two cards); the
+    drawing's card faces still carry SJ/BJ, which need no CJK font."""
+    set_language(lang)
+    picker = CardPicker("SJ BJ 3", lang=lang)
+    assert [b.description for b in picker.buttons] == ["3", small, big]
     picker.select("SJ BJ")
-    assert "小王 SJ 大王 BJ" in picker.verdict_html.value
-    assert "小王 SJ 大王 BJ" in bundle(picker)["text/plain"]
+    data = bundle(picker)
+    assert f"{small} {big}" in picker.verdict_html.value and f"{small} {big}" in data["text/plain"]
+    assert "SJ SJ" not in data["text/plain"] and "小王 SJ" not in data["text/plain"]
+    assert ">SJ</text>" in data[SVG] and ">BJ</text>" in data[SVG]
 
 
 def test_pictures_are_stacked_scenes_and_wrapped_text() -> None:

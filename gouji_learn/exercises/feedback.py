@@ -130,9 +130,11 @@ class Solution:
 
     answer: Any
     shown: str
-    """The answer as a learner would type it."""
+    """The answer as a learner would type it in code."""
     reason: Say
     rules: tuple[str, ...] = ()
+    words: Say | None = None
+    """The answer as a learner reads it, in each language (Yes, a choice's words...)."""
 
     @property
     def why(self) -> str:
@@ -143,7 +145,8 @@ class Solution:
         """The answer and why, in ``"en"`` or ``"zh"``."""
         lang = resolve_lang(lang)
         cited = f" ({', '.join(self.rules)})" if self.rules else ""
-        return f"{UI['answer_is'].get(lang, answer=self.shown)} — {self.reason.get(lang)}{cited}"
+        answer = self.words.get(lang) if self.words is not None else self.shown
+        return f"{UI['answer_is'].get(lang, answer=answer)} — {self.reason.get(lang)}{cited}"
 
     def _repr_html_(self) -> str:
         return _box("correct", html.escape(self.text()))

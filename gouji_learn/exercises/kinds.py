@@ -165,7 +165,7 @@ class Question:
         state = self.state()
         answer, truth = self._solve(state)
         shown = self._show(answer)
-        named = self._named(shown)
+        named = self._named(answer, state)
         reason = (
             Say(
                 self._fill(self.why, answer=named.en).en,
@@ -176,7 +176,16 @@ class Question:
         )
         if truth.why is not None:
             reason = reason + truth.why
-        return Solution(answer, shown, reason, truth.rules or self.rules)
+        return Solution(answer, shown, reason, truth.rules or self.rules, self.words(answer, state))
+
+    def words(self, answer: Any, state: Round | None = None) -> Say:
+        """``answer`` as a learner reads it, in each language: Yes/No, a choice's words, seats,
+        cards and moves; an answer that cannot be read, as it was given. Never raises."""
+        try:
+            return self._words(answer, state)
+        except (Unreadable, GoujiError, ValueError):
+            text = answer if isinstance(answer, str) else _shown(answer)
+            return Say(text, text)
 
     @property
     def varies(self) -> bool:
@@ -279,9 +288,14 @@ class Question:
     def _show(self, answer: Any) -> str:
         return str(answer)
 
-    def _named(self, shown: str) -> Say:
-        """The answer as the reason names it, in each language."""
-        return Say(shown, shown)
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        """The answer read and said in each language (raises Unreadable if it cannot be read)."""
+        text = str(self._read(answer))
+        return Say(text, text)
+
+    def _named(self, answer: Any, state: Round | None) -> Say:
+        """The answer as the reason (``why``) names it, in each language."""
+        return self.words(answer, state)
 
 
 def _said(value: Any, lang: str) -> Any:
@@ -345,6 +359,9 @@ class Predict(_FactQuestion):
 
     def _show(self, answer: Any) -> str:
         return "True" if answer else "False"
+
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        return UI["yes"] if read_bool(answer) else UI["no"]
 
 
 def _seats_in(answer: Any) -> list[int]:
@@ -429,6 +446,38 @@ class Seat(_FactQuestion):
             return "[" + ", ".join(str(s) for s in answer) + "]"
         return str(answer)
 
+    def _seats(self, answer: Any) -> list[int]:
+        """The seats of an answer, a set's in order."""
+        value = self._read(answer)
+        return [value] if self.mode == "one" else sorted(value) if self.mode == "set" else [*value]
+
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        one = len(self._seats(answer)) == 1
+        key = "seat_word" if one else "order_word" if self.mode == "order" else "seats_word"
+        named = self._named(answer, state)
+        return Say(UI[key].get("en", seats=named.en), UI[key].get("zh", seats=named.zh))
+
+    def _named(self, answer: Any, state: Round | None) -> Say:
+        """Seat numbers alone: a reason writes "seat {answer}" or "{answer}号" itself."""
+        seats = self._seats(answer)
+        return Say(*(listed(seats, lang, self.mode) for lang in LANGS))
+
+
+def named_cards(cards: Iterable[Card]) -> Say:
+    """Cards as a learner reads them in each language (a joker once: BJ, 大王)."""
+    cards = list(cards)
+    return Say(*(" ".join(card.name(lang) for card in cards) for lang in LANGS))
+
+
+def listed(items: Iterable[object], lang: str, mode: str = "set") -> str:
+    """Items in a sentence: ``1, 3 and 5`` / ``1、3、5`` (in ``"order"`` mode ``3, 4, 5``)."""
+    texts = [str(item) for item in items]
+    if lang == "zh":
+        return "、".join(texts)
+    if mode == "order" or len(texts) < 2:
+        return ", ".join(texts)
+    return f"{', '.join(texts[:-1])} and {texts[-1]}"
+
 
 @dataclass(frozen=True)
 class Number(_FactQuestion):
@@ -464,19 +513,30 @@ class Choose(_FactQuestion):
         shown = ", ".join(self.label(choice, lang) for choice in self.choices)
         return UI["expect_choice"].get(lang, choices=shown)
 
-    def _named(self, shown: str) -> Say:
-        return CHOICE_WORDS.get(shown, Say(shown, shown))
+    def label(self, choice: str, lang: str | None = None) -> str:
+        """A choice as its button shows it: its words in ``lang``."""
+        return self.choice_words(choice).get(lang)
 
-    @staticmethod
-    def label(choice: str, lang: str | None = None) -> str:
-        """A choice as its button shows it: the value, glossed in the other language if need be."""
-        return CHOICE_WORDS.get(choice, Say(choice, choice)).get(lang)
+    def choice_words(self, choice: str) -> Say:
+        """A choice (a key) in words: CHOICE_WORDS, else cards named in each language, else
+        the key itself (a bank test makes sure every choice has words)."""
+        if choice in CHOICE_WORDS:
+            return CHOICE_WORDS[choice]
+        try:
+            return named_cards(parse_cards(choice))
+        except GoujiError:
+            return Say(choice, choice)
+
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        return self.choice_words(self._read(answer))
 
     def _read(self, answer: Any) -> str:
+        """The choice named by its key or by its words in either language, whatever the case."""
         if isinstance(answer, str):
             wanted = answer.strip().casefold()
             for choice in self.choices:
-                if choice.casefold() == wanted:
+                said = (choice, *self.choice_words(choice))
+                if wanted in (text.casefold() for text in said):
                     return choice
         raise Unreadable(self.expected())
 
@@ -495,6 +555,10 @@ class ChooseRule(Choose):
     def review(self, lang: str | None = None) -> str:
         """The section only: its rule IDs would give the answer away."""
         return self.reread(lang)
+
+    def choice_words(self, choice: str) -> Say:
+        """A rule ID is its own word: the question asks for it."""
+        return Say(choice, choice)
 
     def _read(self, answer: Any) -> str:
         if isinstance(answer, str):
@@ -573,6 +637,9 @@ class PickCards(Question):
         except GoujiError:
             raise Unreadable(self.expected()) from None
 
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        return named_cards(self._read(answer))
+
     def _judge(self, value: Any, state: Round | None) -> tuple[bool, Say, tuple[str, ...]]:
         hand = self.cards(state)
         found, missing = match_cards(hand, value)
@@ -640,6 +707,13 @@ class FindMove(Question):
         if not isinstance(answer, (str, Action)):
             raise Unreadable(self.expected())
         return answer
+
+    def _words(self, answer: Any, state: Round | None) -> Say:
+        board = state or self.state()
+        if board is None:
+            raise Unreadable(self.expected())
+        action = read_move(self._read(answer), board)
+        return Say(*(move_text(action, lang) for lang in LANGS))
 
     def _judge(self, value: Any, state: Round | None) -> tuple[bool, Say, tuple[str, ...]]:
         assert state is not None

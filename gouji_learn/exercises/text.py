@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..rules.labels import agree
 from ..rules.language import resolve_lang
 
 
@@ -14,10 +15,12 @@ class Say(NamedTuple):
     zh: str
 
     def get(self, lang: str | None = None, **fields: object) -> str:
-        """The sentence in ``"en"`` or ``"zh"`` with its fields filled in."""
+        """The sentence in ``"en"`` or ``"zh"`` with its fields filled in (English counts
+        agree: ``1 card``)."""
         lang = resolve_lang(lang)
         text = self.zh if lang == "zh" else self.en
-        return text.format(**fields) if fields else text
+        text = text.format(**fields) if fields else text
+        return text if lang == "zh" else agree(text)
 
     def fill(self, **fields: object) -> Say:
         """The same sentence with its fields filled in, in both languages."""
@@ -49,7 +52,7 @@ UI: dict[str, Say] = {
     "solution_title": Say("Solution", "答案"),
     "answer_is": Say("Answer: {answer}", "答案：{answer}"),
     # expected forms
-    "expect_bool": Say("True or False, yes or no", "True 或 False，是或否"),
+    "expect_bool": Say("yes or no (True or False in code)", "是或否（代码中写 True 或 False）"),
     "expect_seat": Say("one seat number, 0 to 5", "一个座位号，0到5"),
     "expect_seats": Say(
         "seat numbers 0 to 5, e.g. in braces {...}", "若干座位号（0到5），如用花括号{...}"
@@ -73,8 +76,7 @@ UI: dict[str, Say] = {
     ),
     "nudge_seat": Say("That is not the seat the rules point to.", "不是规则指向的那个座位。"),
     "nudge_seats": Say(
-        "Not those seats: {count} of your seats are wrong or missing.",
-        "座位不对：有{count}个座位错了或漏了。",
+        "Not those seats: {count} seats wrong or missing.", "座位不对：有{count}个座位错了或漏了。"
     ),
     "nudge_order": Say(
         "Not that order: the first difference is at position {pos}.",
@@ -108,6 +110,9 @@ UI: dict[str, Say] = {
     "yes": Say("Yes", "是"),
     "no": Say("No", "否"),
     "seat_n": Say("Seat {n}", "{n}号"),
+    "seat_word": Say("seat {seats}", "{seats}号"),
+    "seats_word": Say("seats {seats}", "{seats}号"),
+    "order_word": Say("seats {seats}, in this order", "依次为{seats}号"),
     "clear": Say("Clear", "清除"),
     "your_answer": Say("Your answer: {answer}", "你的答案：{answer}"),
     "no_answer": Say("Choose an answer first.", "请先选择答案。"),
@@ -143,9 +148,9 @@ CHOICE_WORDS: dict[str, Say] = {
     "上家": Say("上家 (previous player)", "上家"),
     "对头": Say("对头 (opposite)", "对头"),
     "联邦": Say("联邦 (ally)", "联邦"),
-    "钱": Say("钱 (a 2)", "钱"),
-    "小王": Say("小王 (small joker)", "小王"),
-    "大王": Say("大王 (big joker)", "大王"),
+    "钱": Say("钱 (a two)", "钱"),
+    "小王": Say("small joker (小王)", "小王"),
+    "大王": Say("big joker (大王)", "大王"),
     "头科": Say("头科 (first)", "头科"),
     "二科": Say("二科 (second)", "二科"),
     "三科": Say("三科 (third)", "三科"),
@@ -155,24 +160,20 @@ CHOICE_WORDS: dict[str, Say] = {
     "村长": Say("村长 (village head)", "村长"),
     "副乡长": Say("副乡长 (deputy township head)", "副乡长"),
     "乡长": Say("乡长 (township head)", "乡长"),
-    # English answers, glossed in Chinese
-    "not one play": Say("not one play", "not one play（不是一手牌）"),
+    # answers in English words, said in Chinese (H2, H5, S4, F1-F2)
+    "not one play": Say("not one play", "不是一手牌"),
     "1 big joker and 2 small jokers carrying 4 sevens": Say(
-        "1 big joker and 2 small jokers carrying 4 sevens",
-        "1 big joker and 2 small jokers carrying 4 sevens（1个大王和2个小王带4个七）",
+        "1 big joker and 2 small jokers carrying 4 sevens", "1个大花2个小花带4个七"
     ),
-    "3 small jokers carrying 4 sevens": Say(
-        "3 small jokers carrying 4 sevens", "3 small jokers carrying 4 sevens（3个小花带4个七）"
-    ),
-    "3 small jokers carrying 3 sevens": Say(
-        "3 small jokers carrying 3 sevens", "3 small jokers carrying 3 sevens（3个小花带3个七）"
-    ),
-    "success": Say("success", "success（烧牌成功）"),
-    "broken": Say("broken", "broken（被解烧）"),
-    "counter_burned": Say("counter_burned", "counter_burned（被反烧）"),
-    "failed": Say("failed", "failed（烧失败）"),
-    "PLAY": Say("PLAY", "PLAY（出牌）"),
-    "PASS": Say("PASS", "PASS（过牌）"),
+    "3 small jokers carrying 4 sevens": Say("3 small jokers carrying 4 sevens", "3个小花带4个七"),
+    "3 small jokers carrying 3 sevens": Say("3 small jokers carrying 3 sevens", "3个小花带3个七"),
+    "success": Say("succeeded (烧成功)", "烧成功"),
+    "broken": Say("broken (解烧)", "解烧"),
+    "counter_burned": Say("counter-burned (反烧)", "反烧"),
+    "failed": Say("failed (烧失败)", "烧失败"),
+    "PLAY": Say("play", "出牌"),
+    "PASS": Say("pass", "过牌"),
 }
-"""How a Choose answer is shown (its buttons, the form expected), when its value alone would
-speak only one language; the value itself is what a learner types."""
+"""A Choose question's choices (keys, what its fact computes) in words: its buttons, "Your
+answer", the form expected, the solution; a learner may type the key or the words. Every choice
+of a bank has words here, unless it is cards (named in each language) or a rule ID."""

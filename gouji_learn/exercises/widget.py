@@ -12,6 +12,7 @@ import ipywidgets as widgets
 
 from ..engine.actions import VERBS, ActionKind
 from ..engine.notation import CARD_KINDS
+from ..engine.round import Round
 from ..rules.cards import format_cards
 from ..rules.language import resolve_lang
 from ..rules.table import SEATS
@@ -53,6 +54,8 @@ class QuestionWidget(Pictured, widgets.VBox):
         self.listeners: list[Callable[[Feedback], object]] = []
         """Called with each feedback after Check (the puzzle trainer listens)."""
         self.table: TableView | None = None
+        self.position: Round | None = None
+        """The question's table as drawn (None without one)."""
         self.picker: CardPicker | None = None
         self.choice_buttons: list[widgets.Button] = []
         self._prompt = widgets.HTML()
@@ -93,15 +96,22 @@ class QuestionWidget(Pictured, widgets.VBox):
     # ------------------------------------------------------------------ handlers
 
     def choose(self, value: Any) -> None:
-        """Take ``value`` as the answer (what a click on a choice, seat or move does)."""
+        """Take ``value`` as the answer (what a click on a choice, seat or move does); the
+        feedback on the answer before goes."""
         self.answer = value
         self._answer_html.value = html.escape(self.answer_text())
+        self.forget_feedback()
+
+    def forget_feedback(self, *_: object) -> None:
+        """Take the feedback off the screen (the answer it was given for has changed)."""
+        self.feedback = None
+        self._feedback_html.value = ""
 
     def answer_text(self) -> str:
-        """The line saying the answer chosen ("" before one is)."""
+        """The line saying the answer chosen, in words ("" before one is)."""
         if self.answer is PLACEHOLDER:
             return ""
-        shown = self.answer if isinstance(self.answer, str) else _show(self.answer)
+        shown = self.question.words(self.answer, self.position).get(self.lang)
         return UI["your_answer"].get(self.lang, answer=shown)
 
     def picture(self) -> Scene:
@@ -159,8 +169,8 @@ class QuestionWidget(Pictured, widgets.VBox):
         self.seen.append(fresh.variant)
         self.answer = PLACEHOLDER
         self.hint_level = 0
-        self.feedback = None
-        self._feedback_html.value = self._answer_html.value = ""
+        self.forget_feedback()
+        self._answer_html.value = ""
         self._hint_html.value = f"<i>{html.escape(note)}</i>" if note else ""
         self._build()
         return self.question
@@ -194,9 +204,10 @@ class QuestionWidget(Pictured, widgets.VBox):
             self.choose(order)
 
     def clear(self, button: object = None) -> None:
-        """Forget the answer chosen so far."""
+        """Forget the answer chosen so far, and the feedback on it."""
         self.answer = PLACEHOLDER
         self._answer_html.value = ""
+        self.forget_feedback()
 
     # ------------------------------------------------------------------ building
 
@@ -222,7 +233,7 @@ class QuestionWidget(Pictured, widgets.VBox):
             f"<b>{html.escape(question.text(lang))}</b><br><small>"
             f"{html.escape(UI['section'].get(lang, section=question.reread()))}</small>"
         )
-        state = question.state()
+        state = self.position = question.state()
         if state is not None:
             self.table = TableView(
                 state,
@@ -258,10 +269,9 @@ class QuestionWidget(Pictured, widgets.VBox):
             box.observe(lambda change: self.choose(change["new"]), names="value")
             return [box]
         if isinstance(question, PickCards):
-            self.picker = CardPicker(
-                question.cards(state), question.rulebook(state), question.target(state), lang
-            )
-            return [self.picker]
+            return [
+                self._hand(question.cards(state), question.rulebook(state), question.target(state))
+            ]
         if isinstance(question, FindMove):
             return self._move_inputs(question, state)
         return []
@@ -271,8 +281,8 @@ class QuestionWidget(Pictured, widgets.VBox):
         the engine judges), a button per kind of card move, and the moves without cards."""
         lang, legal = self.lang, question.moves(state)
         hand = state.view(None).hands[state.to_act] or ()
-        self.picker = CardPicker(hand, state.rules, None, lang)
-        for part in (self.picker.verdict_html, self.picker.canvas, self.picker.rules_dropdown):
+        picker = self._hand(hand, state.rules, None)
+        for part in (picker.verdict_html, picker.canvas, picker.rules_dropdown):
             part.layout.display = "none"  # the verdict would answer the question
         kinds = [kind for kind in CARD_KINDS if any(a.kind is kind for a in legal)]
         if ActionKind.BURN in kinds and ActionKind.PLAY not in kinds:
@@ -284,11 +294,17 @@ class QuestionWidget(Pictured, widgets.VBox):
         box = widgets.Text(placeholder=UI["move_box"].get(lang), continuous_update=False)
         box.observe(lambda change: self.choose(change["new"]), names="value")
         return [
-            self.picker,
+            picker,
             self._buttons(with_cards, self.play_selected),
             *([self._buttons(plain)] if plain else []),
             box,
         ]
+
+    def _hand(self, cards: Any, rules: Any, to_beat: Any) -> CardPicker:
+        """The card picker to answer with; selecting cards takes the feedback away."""
+        self.picker = CardPicker(cards, rules, to_beat, self.lang)
+        self.picker.observe_verdict(self.forget_feedback)
+        return self.picker
 
     def _buttons(self, items: list[tuple[str, Any]], action: Any = None) -> widgets.Box:
         act = action or self.choose
@@ -310,25 +326,17 @@ def holding(state: Any, lang: str | None = None, conceal: tuple[str, ...] = ()) 
     seat = view.to_act
     if seat is None:
         return ""
-    cards = " ".join(card_label(card) for card in view.hands[seat] or ())
+    cards = " ".join(card_label(card, lang) for card in view.hands[seat] or ())
     line = "" if "turn" in conceal else UI["holds"].get(lang, n=seat, cards=cards)
     last = view.to_beat
     if last is not None:
-        beat = UI["to_beat"].get(lang, cards=" ".join(card_label(c) for c in last.cards))
+        beat = UI["to_beat"].get(lang, cards=" ".join(card_label(c, lang) for c in last.cards))
         line = f"{line} {beat}".strip()
     return line
 
 
 def _distance(point: tuple[float, float], x: float, y: float) -> float:
     return math.hypot(point[0] - x, point[1] - y)
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, set):
-        return "{" + ", ".join(str(s) for s in sorted(value)) + "}"
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    return str(value)
 
 
 def show(widget: widgets.Widget) -> None:

@@ -191,6 +191,13 @@ class Card:
             return (self.suit.zh if self.suit else "") + self.rank.symbol
         return self.rank.symbol + (self.suit.letter if self.suit else "")
 
+    def name(self, lang: str | None = None) -> str:
+        """C3: the card as a learner reads it, once: ``10♠``; a joker ``BJ``/``SJ`` in English,
+        ``大王``/``小王`` in Chinese."""
+        if self.rank.is_joker:
+            return self.rank.zh if resolve_lang(lang) == "zh" else self.rank.symbol
+        return self.label
+
     @property
     def label(self) -> str:
         """A display label with a suit symbol: ``10♠``, ``大王``."""

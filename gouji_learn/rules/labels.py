@@ -3,10 +3,24 @@ texts (option reasons, preset sources) read the chosen language."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from enum import Enum
 
 from .language import resolve_lang
+
+COUNTED = (
+    "card", "point", "place", "seat", "trick", "round", "game", "hand", "play", "joker",
+    "variant", "question", "star", "chapter", "player", "move", "step",
+)  # fmt: skip
+"""The nouns English sentences count (``{n} cards``): :func:`agree` makes them agree with 1."""
+_ONE_PLURAL = re.compile(r"(?<![\w.,−-])(?<![-−+×=] )([-−]?1) (" + "|".join(COUNTED) + r")s\b")
+
+
+def agree(text: str) -> str:
+    """English agreement of a counted noun with its number: ``1 cards`` reads ``1 card``,
+    ``-1 points`` ``-1 point``; other numbers keep the plural."""
+    return _ONE_PLURAL.sub(r"\1 \2", text)
 
 
 class Bilingual(Enum):

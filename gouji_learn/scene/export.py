@@ -59,7 +59,7 @@ def picker_picture(lang: str | None = None) -> Scene:
     gouji = explain_gouji(play)
     beat = explain_beat(play, PICKER_TO_BEAT)
     caption = f"{gouji.text(lang)}\n{beat.text(lang)}"
-    return picker_scene(cards, selected, gouji.ok and beat.ok, caption, width=760)
+    return picker_scene(cards, selected, gouji.ok and beat.ok, caption, width=760, lang=lang)
 
 
 def wrap(text: str, width: float, size: float = TEXT_SIZE) -> list[str]:

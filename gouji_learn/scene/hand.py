@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 
 from ..rules.cards import Card, Rank, card_list
 from ..rules.errors import GoujiTypeError, short_repr
+from ..rules.language import resolve_lang
 from .shapes import Rect, Scene, Shape, Text
 
 CARD_WIDTH = 34
@@ -25,18 +26,23 @@ def card_colour(card: Card) -> str:
     return BLACK
 
 
-def card_face(card: Card) -> tuple[str, ...]:
-    """C3: the lines printed on a card: rank and suit; a joker 大/小, 王 and BJ/SJ, so that the
-    two jokers differ even where no CJK font draws 大 and 小."""
-    if card.rank.is_joker:
+def card_face(card: Card, lang: str | None = None) -> tuple[str, ...]:
+    """C3: the lines printed on a card: rank and suit; a joker BJ/SJ in English, 大/小, 王 and
+    the mark BJ/SJ in Chinese, so that the two jokers differ even where no CJK font draws 大
+    and 小."""
+    if not card.rank.is_joker:
+        return (card.rank.symbol, card.suit.symbol if card.suit else "")
+    if resolve_lang(lang) == "zh":
         return (card.rank.zh[0], "王", card.rank.symbol)
-    return (card.rank.symbol, card.suit.symbol if card.suit else "")
+    return (card.rank.symbol,)
 
 
-def card_label(card: Card, mark_gap: str = "") -> str:
-    """C3: a card as drawings and widgets label it: ``10♠``; a joker with a mark that needs no
-    CJK font after ``mark_gap``, ``大王BJ`` (plates) or ``大王 BJ`` (buttons)."""
-    return card.label + mark_gap + card.rank.symbol if card.rank.is_joker else card.label
+def card_label(card: Card, lang: str | None = None) -> str:
+    """C3: a card as a drawing labels it, one word: ``10♠``; a joker ``BJ``/``SJ`` in English,
+    ``大王BJ``/``小王SJ`` in Chinese, where the mark tells the jokers apart without a CJK font."""
+    if card.rank.is_joker and resolve_lang(lang) == "zh":
+        return card.rank.zh + card.rank.symbol
+    return card.name(lang)
 
 
 def text_width(text: str, size: float) -> float:
@@ -79,9 +85,10 @@ def picker_scene(
     ok: bool | None = None,
     caption: str = "",
     width: int | None = None,
+    lang: str | None = None,
 ) -> Scene:
-    """H1-H5: the hand in a row, selected cards raised; ``caption`` (lines split on newlines,
-    wrapped to the width) in green (ok), red or grey."""
+    """H1-H5: the hand in a row, selected cards raised (its jokers' faces in ``lang``);
+    ``caption`` (lines split on newlines, wrapped to the width) in green (ok), red or grey."""
     cards = card_list(cards)
     if not isinstance(caption, str):
         raise GoujiTypeError("H1", f"a caption is text, not {short_repr(caption)}", "说明应为文字")
@@ -109,7 +116,7 @@ def picker_scene(
             Rect(x, y, CARD_WIDTH, CARD_HEIGHT, "#ffffff", edge, 2 if i in selected else 1, 4)
         )
         colour = card_colour(card)
-        for n, line in enumerate(card_face(card)):  # rank bold, then suit (a joker: 王, BJ/SJ)
+        for n, line in enumerate(card_face(card, lang)):  # rank bold, then suit or 王, BJ/SJ
             if line:
                 shapes.append(Text(x + 4, y + 11 + 15 * n, line, 12, colour, "left", n != 1))
     colour = "#616161" if ok is None else (OK if ok else REFUSED)

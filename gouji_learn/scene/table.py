@@ -217,12 +217,15 @@ def _status_lines(info: SeatInfo, lang: str, width: float, compact: bool) -> lis
     return fill_lines(words, width, TEXT_SIZE, " · ")
 
 
-def _play_text(cards: tuple[Card, ...], width: float, widest: float = math.inf) -> str:
-    """F2: a play's cards as they fit in ``width``: each card, else its ranks (suits never
-    matter in a play), else each rank counted (``J×5 2×4``); if even that passes ``widest``,
-    counted with the jokers as only BJ and SJ."""
-    ranks = [card.rank.symbol if not card.rank.is_joker else card_label(card) for card in cards]
-    forms = (" ".join(card_label(card) for card in cards), " ".join(ranks), _counted(ranks))
+def _play_text(
+    cards: tuple[Card, ...], width: float, widest: float = math.inf, lang: str | None = None
+) -> str:
+    """F2: a play's cards as they fit in ``width``: each card (in ``lang``), else its ranks
+    (suits never matter in a play), else each rank counted (``J×5 2×4``); if even that passes
+    ``widest``, counted with the jokers as only BJ and SJ."""
+    labels = [card_label(card, lang) for card in cards]
+    ranks = [card_label(card, lang) if card.rank.is_joker else card.rank.symbol for card in cards]
+    forms = (" ".join(labels), " ".join(ranks), _counted(ranks))
     fits = [form for form in forms if text_width(form, TEXT_SIZE) + PLATE_PADDING <= width]
     if fits:
         return fits[0]
@@ -250,7 +253,7 @@ def table_scene(info: TableInfo, lang: str | None = None, size: int = 440) -> Sc
     for seat_info in info.seats:
         shapes += _seat(seat_info, size, info.viewer, lang)
     for seat_info in info.seats:
-        shapes += _plate(seat_info, size, info.viewer)
+        shapes += _plate(seat_info, size, info.viewer, lang)
     corner = _corner(size)
     legend = _legend(size, corner, lang)
     labels = [shape for shape in shapes + legend if isinstance(shape, Text)]
@@ -401,7 +404,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     ]
 
 
-def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
+def _plate(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Shape]:
     """F2: a seat's latest play in this trick on a plate between its disc and the middle (the
     play to beat yellow); side seats' plates keep to their half of the table."""
     if not info.play:
@@ -416,12 +419,12 @@ def _plate(info: SeatInfo, size: float, viewer: int | None) -> list[Shape]:
         outer = cx + side * (HEXAGON * size * math.cos(math.radians(30)) - 2 * GAP)
         room = abs(outer - cx) - ARROW * size - 2 * GAP
         widest = abs(outer - cx) - GAP
-        text = _play_text(info.play, room, widest)
+        text = _play_text(info.play, room, widest, lang)
         width = min(text_width(text, TEXT_SIZE) + PLATE_PADDING, widest)
         left = outer - width if side > 0 else outer
     else:
         room = 2 * (SEAT_RING * size * math.cos(math.radians(30)) - reach - GAP)
-        text = _play_text(info.play, room)
+        text = _play_text(info.play, room, lang=lang)
         width = text_width(text, TEXT_SIZE) + PLATE_PADDING
         left = cx - width / 2
     fill = LAST_PLATE if info.last else PLATE

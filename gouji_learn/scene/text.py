@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..rules.errors import GoujiError, short_repr
+from ..rules.labels import agree
 from ..rules.language import resolve_lang
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -118,8 +119,8 @@ TEXT: dict[str, tuple[str, str]] = {
 
 
 def t(key: str, lang: str | None = None, **fields: object) -> str:
-    """The string ``key`` in ``lang`` with its fields filled in (an unknown key or a missing
-    field: a GoujiError naming it)."""
+    """The string ``key`` in ``lang`` with its fields filled in, English counts agreeing
+    (``1 card``); an unknown key or a missing field: a GoujiError naming it."""
     lang = resolve_lang(lang)
     entry = TEXT.get(key) if isinstance(key, str) else None
     if entry is None:
@@ -128,7 +129,7 @@ def t(key: str, lang: str | None = None, **fields: object) -> str:
         )
     english, chinese = entry
     try:
-        return (chinese if lang == "zh" else english).format(**fields)
+        return chinese.format(**fields) if lang == "zh" else agree(english.format(**fields))
     except (KeyError, IndexError, ValueError) as error:
         raise GoujiError(
             "", f"the text {key!r} needs its fields: {error!r}", f"文字{key!r}缺少字段：{error!r}"

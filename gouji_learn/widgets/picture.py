@@ -11,8 +11,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..rules.cards import Card
+from ..rules.labels import agree
 from ..rules.language import resolve_lang
-from ..scene.hand import card_label as scene_card_label
 from ..scene.shapes import Scene
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -45,15 +45,18 @@ MAX_LINE = 100
 
 
 def say(key: str, lang: str | None = None, **fields: object) -> str:
-    """The summary words ``key`` in ``lang`` with their fields filled in."""
+    """The summary words ``key`` in ``lang`` with their fields filled in (English counts agree:
+    ``1 card``)."""
     english, chinese = WORDS[key]
-    return (chinese if resolve_lang(lang) == "zh" else english).format(**fields)
+    if resolve_lang(lang) == "zh":
+        return chinese.format(**fields)
+    return agree(english.format(**fields))
 
 
-def card_label(card: Card) -> str:
-    """C3: a card as a widget labels it: ``5♥``; a joker with its mark, ``大王 BJ`` (without a
-    CJK font both jokers would show as □□)."""
-    return scene_card_label(card, " ")
+def card_label(card: Card, lang: str | None = None) -> str:
+    """C3: a card as a widget's text and buttons write it, once: ``5♥``; a joker ``BJ``/``SJ``
+    in English, ``大王``/``小王`` in Chinese (a page's fonts draw 大 and 小)."""
+    return card.name(lang)
 
 
 def one_line(text: str, limit: int = MAX_LINE) -> str:

@@ -24,8 +24,8 @@ QUESTIONS: list[Question] = [
         rules=("S2",),
         hints=(
             Say(
-                "Look for the option burn_requires_opened in the table.",
-                "在表里找 burn_requires_opened。",
+                "Look for the option `burn_requires_opened` in the table.",
+                "在表里找 `burn_requires_opened` 这一行。",
             ),
             Say("Two rulebooks ask it: linyi and tongsu.", "有两本规则要求：临沂和通俗。"),
             Say(
