@@ -14,63 +14,71 @@ from ..facts import (
     places_given,
 )
 from ..kinds import Choose, Number, Predict, Question, Seat
-from ..situations import Dealt, Scripted, Stop
+from ..situations import Generated
 from ..text import Say
-
-ENDING = ("3", "3", "3", "5 3", "6 3", "7 7 3")
-"""Three single 3s: one player out is not the end."""
-ENDING_STEPS = ("play 3", "pass until end") * 3 + ("play 5", "play 6", "pass until end", "play 3")
-TANGLE = ("3", "3", "K K 5 5 5 5 3", "6 6 9 9 3", "7 7 7 7 3", "8 8 8 8 A A 3")
-SWEEP = ("3", "5 3", "6 3", "5 3", "6 3", "9 3")
-SWEEP_STEPS = (
-    *("play 3", "pass until end", "play 5", "play 6", "pass until end", "play 3"),
-    *("pass until end", "play 5", "play 6", "pass until end", "play 3"),
-)
-HEADLESS = ("3", "6 6 3", "7 7 3", "K K 5 3", "9 3", "8 8 3")
-REBEL = ("5 3", "8 3", "6 3", "3", "7 3", "9 3")
-REBEL_STEPS = (
-    *("play 3", "pass until end", "play 7", "pass until end", "play 3", "pass until end"),
-    *("play 5", "pass until end", "play 3", "pass until end", "play 8", "pass until end"),
-    "play 3",
-)
 
 QUESTIONS: list[Question] = [
     Seat(
         key="erluo-bots",
         prompt=Say(
-            "Six bots played this qingdao round to its end. Which seat was 二落?",
-            "六个机器人打完了这一回合（青岛规则）。哪个座位是二落？",
+            "Six bots played this qingdao round to its end; the drawing hides the places. "
+            "Which seat was 二落?",
+            "六个机器人打完了这一回合（青岛规则）；图上不显示名次。哪个座位是二落？",
         ),
-        situation=Dealt(seed=4, stop=Stop(over=True)),
+        situation=Generated("ch09.bots-to-end"),
         fact=SeatAtPlace(4),
+        conceal=("places",),
         section="The six places (E1)",
-        rules=("E1",),
+        rules=("E1", "E3"),
         hints=(
-            Say("Each seat's place is written under it.", "每个座位下面写着名次。"),
-            Say("二落 is the fifth place.", "二落是第五名。"),
-            Say("One of the last two.", "最后两名之一。"),
+            Say("二落 is the fifth place: one of the last two.", "二落是第五名：最后两名之一。"),
+            Say(
+                "Four players went out; two are left holding cards.",
+                "四个人走了，两个人手里还有牌。",
+            ),
+            Say("Those left are placed by the cards they hold.", "剩下的人按手里的牌数排名次。"),
         ),
         why=Say("The fifth place: seat {answer}.", "第五名：{answer}号。"),
+        traps=(
+            (
+                "$most",
+                Say(
+                    "Seat {most} is left holding the most cards: the last place, 大落.",
+                    "{most}号剩的牌最多：最后一名，大落。",
+                ),
+            ),
+        ),
     ),
     Seat(
         key="erluo",
         prompt=Say(
-            "This round is over. Which seat was 二落 (èrlà, second to last)?",
-            "这一回合结束了。哪个座位是二落？",
+            "This round is over; the drawing hides the places. Which seat was 二落 (èrlà, second "
+            "to last)?",
+            "这一回合结束了；图上不显示名次。哪个座位是二落？",
         ),
-        situation=Scripted(ENDING, moves=ENDING_STEPS),
+        situation=Generated("ch09.two-left"),
         fact=SeatAtPlace(4),
+        conceal=("places",),
         section="The six places (E1)",
-        rules=("E1",),
+        rules=("E1", "E3"),
         hints=(
             Say("Places go by the order players go out.", "名次按走科的先后排。"),
             Say("二落 is the fifth of six places.", "二落是六个名次中的第五个。"),
             Say(
-                "Of the two left holding cards, who ranks first?",
-                "剩下两个没出完的人中，谁排在前面？",
+                "Of the two left holding cards, who ranks first? Fewer cards, better place.",
+                "剩下两个没出完的人中，谁排在前面？牌少的名次靠前。",
             ),
         ),
         why=Say("The fifth place: {answer}.", "第五名：{answer}。"),
+        traps=(
+            (
+                "$most",
+                Say(
+                    "Seat {most} is left holding the most cards: the last place, 大落.",
+                    "{most}号剩的牌最多：最后一名，大落。",
+                ),
+            ),
+        ),
     ),
     Predict(
         key="left-1-3",
@@ -91,28 +99,34 @@ QUESTIONS: list[Question] = [
     Predict(
         key="one-out-over",
         prompt=Say(
-            "On this table seat 0 has just gone out, first of all. Is the round over?",
-            "在这张牌桌上0号刚出完牌，第一个走科。这一回合结束了吗？",
+            "On this table {gone}. Is the round over?",
+            "在这张牌桌上{gone}。这一回合结束了吗？",
         ),
-        situation=Scripted(ENDING, moves=("play 3", "pass until end")),
+        situation=Generated("ch09.who-is-out"),
         fact=Board(is_over, ("E3",)),
+        conceal=("turn", "places"),
         section="Mistake: thinking the round ends when one player is out",
-        rules=("E3",),
+        rules=("E3", "E4"),
         hints=(
             Say("Who still holds cards?", "谁手里还有牌？"),
             Say(
                 "The round ends when those left are all of one alliance.",
                 "剩下的人都属于同一联邦时回合才结束。",
             ),
-            Say("Both alliances are still in play.", "两个联邦都还有人在打。"),
+            Say(
+                "Or at once, when the first three out are of one alliance (串三户).",
+                "或者前三个走科的人属于同一联邦（串三户），立即结束。",
+            ),
         ),
-        why=Say("Both alliances still hold cards: {answer}.", "两个联邦都还有牌：{answer}。"),
+        why=Say(
+            "Those left and the first three out decide: {answer}.", "看剩下的人和前三名：{answer}。"
+        ),
         traps=(
             (
                 True,
                 Say(
-                    "One player out is not the end: every place is still to be won.",
-                    "一个人走了不等于结束：其他名次还要争。",
+                    "Players out are not the end: those left must all be of one alliance.",
+                    "有人走了不等于结束：剩下的人必须都属于同一联邦。",
                 ),
             ),
         ),
@@ -120,23 +134,11 @@ QUESTIONS: list[Question] = [
     Predict(
         key="yield-four-way",
         prompt=Say(
-            "On this table two players are out and 四人乱缠 has begun. Seat 2 led 5 5; the next "
-            "two passed. May seat 5, his 对头, yield (让牌)?",
-            "在这张牌桌上已有两人走科，四人乱缠开始了。2号出了 5 5，下两家都过了。"
-            "他的对头5号可以让牌吗？",
+            "On this table {gone}. Seat {l} led 5 5; the next two passed. May seat {x}, his "
+            "对头, yield (让牌)?",
+            "在这张牌桌上{gone}。{l}号出了 5 5，下两家都过了。他的对头{x}号可以让牌吗？",
         ),
-        situation=Scripted(
-            TANGLE,
-            moves=(
-                "play 3",
-                "pass until end",
-                "play 3",
-                "pass until end",
-                "play 5 5",
-                "pass",
-                "pass",
-            ),
-        ),
+        situation=Generated("ch09.yield-window"),
         fact=MayMove("yield"),
         section="四人乱缠: four-way free play (E2)",
         rules=("E2", "F6"),
@@ -146,15 +148,26 @@ QUESTIONS: list[Question] = [
                 "Four-way play: no gouji response, no strict passing…",
                 "四人乱缠：没有够级回击，没有严格过牌……",
             ),
-            Say("…and no yielding.", "……也没有让牌。"),
+            Say(
+                "…and no yielding; before it, the 对头 may yield here (F6).",
+                "……也没有让牌；在那之前，对头这时可以让牌。",
+            ),
         ),
-        why=Say("No yielding in 四人乱缠: {answer}.", "四人乱缠不能让牌：{answer}。"),
+        why=Say("Has 四人乱缠 begun? {answer}.", "四人乱缠开始了吗？{answer}。"),
         traps=(
             (
                 True,
                 Say(
-                    "Before 四人乱缠, yes; now play is free and yielding is gone.",
-                    "四人乱缠前可以；现在自由出牌，没有让牌了。",
+                    "Count who is out: once 头科 and 二科 are gone, play is free: nobody yields.",
+                    "数一数谁走了：头科和二科走了以后自由出牌，没有让牌了。",
+                ),
+            ),
+            (
+                False,
+                Say(
+                    "Count who is out: before 四人乱缠, a non-gouji play of the 对头 after two "
+                    "passes may be yielded.",
+                    "数一数谁走了：四人乱缠之前，对头出的非够级牌、前两家都过时可以让牌。",
                 ),
             ),
         ),
@@ -162,20 +175,24 @@ QUESTIONS: list[Question] = [
     Number(
         key="places-after-sweep",
         prompt=Say(
-            "On this table one alliance took 头科, 二科 and 三科. How many places did the round "
-            "give?",
-            "在这张牌桌上一个联邦拿了头科、二科和三科。这一回合给出了几个名次？",
+            "The round on this table is over; the drawing hides the places. How many places "
+            "did the round give?",
+            "这张牌桌上的回合结束了；图上不显示名次。这一回合给出了几个名次？",
         ),
-        situation=Scripted(SWEEP, moves=SWEEP_STEPS),
+        situation=Generated("ch09.round-end"),
         fact=Board(places_given, ("E4",)),
+        conceal=("places",),
         section="串三户: one alliance takes the first three places (E4)",
         rules=("E4",),
         hints=(
-            Say("Does the round go on after a 串三户?", "串三户之后还继续打吗？"),
-            Say("It stops at once.", "立即结束。"),
-            Say("The swept alliance gets no place.", "被串的联邦没有名次。"),
+            Say("Who went out: the first three of one alliance?", "谁走了：前三个是同一联邦吗？"),
+            Say("A 串三户 stops the round at once.", "串三户立即结束。"),
+            Say(
+                "The swept alliance gets no place; otherwise every seat gets one.",
+                "被串的联邦没有名次；否则每个座位都有名次。",
+            ),
         ),
-        why=Say("The round stops at once: {answer} places.", "立即结束：{answer}个名次。"),
+        why=Say("Who went out decides: {answer} places.", "谁走了决定一切：{answer}个名次。"),
         traps=(
             (
                 6,
@@ -184,24 +201,36 @@ QUESTIONS: list[Question] = [
                     "串三户后输家手里还有牌，没有名次。",
                 ),
             ),
+            (
+                3,
+                Say(
+                    "Only a 串三户 stops the round at three places: were the first three out one "
+                    "alliance?",
+                    "只有串三户才只给三个名次：前三个走科的是同一联邦吗？",
+                ),
+            ),
         ),
     ),
     Choose(
         key="revolutionary-place",
         prompt=Say(
-            "On this table seat 5 revolted and played no card. The round is over: which place is "
-            "his?",
-            "在这张牌桌上5号革命了，一张牌也没出。回合结束：他是第几名？",
+            "On this table seat {r} revolted and played no card. The round is over (the drawing "
+            "hides the places): which place is his?",
+            "在这张牌桌上{r}号革命了，一张牌也没出。回合结束（图上不显示名次）：他是第几名？",
         ),
-        situation=Scripted(REBEL, leader=3, moves=REBEL_STEPS, revolutionary=5),
-        fact=PlaceOf(5),
+        situation=Generated("ch09.rebel-end"),
+        fact=PlaceOf("$r"),  # type: ignore[arg-type]
+        conceal=("places",),
         choices=("三科", "四科", "二落", "大落"),
         section="The revolutionary's place",
         rules=("R2", "E1"),
         hints=(
             Say("He never plays, yet he gets a place.", "他不出牌，但也有名次。"),
             Say("Not the last place.", "不是最后一名。"),
-            Say("The fourth place, unless his alliance sweeps.", "第四名，除非他的联邦串三户。"),
+            Say(
+                "The fourth place, unless his two partners took 头科 and 二科.",
+                "第四名，除非他的两个同伴拿了头科和二科。",
+            ),
         ),
         why=Say("The revolutionary counts as {answer}.", "革命者算{answer}。"),
         traps=(
@@ -212,29 +241,48 @@ QUESTIONS: list[Question] = [
                     "不出牌不等于大落：革命者有固定名次。",
                 ),
             ),
+            (
+                "四科",
+                Say(
+                    "Look at who went out first: did his two partners take 头科 and 二科?",
+                    "看谁先走：他的两个同伴拿了头科和二科吗？",
+                ),
+            ),
         ),
     ),
     Seat(
         key="headless-asked",
         prompt=Say(
-            "On this table seat 0, seat 3's 对头, is out. Seat 3 plays K K, a gouji hand. Who is "
-            "asked next?",
-            "在这张牌桌上3号的对头0号已经走了。3号出了 K K（够级牌）。下一个问谁？",
+            "On this table seat {gone} is out. Seat {p} has just played K K, a gouji hand. Who "
+            "is asked next?",
+            "在这张牌桌上{gone}号已经走了。{p}号出了 K K（够级牌）。下一个问谁？",
         ),
-        situation=Scripted(
-            HEADLESS, moves=("play 3", "pass until end", "play 6 6", "play 7 7", "play K K")
-        ),
-        fact=ToAct(("E5",)),
+        situation=Generated("ch09.headless"),
+        fact=ToAct(("E5", "F5")),
+        conceal=("turn",),
         section="无头: when your 对头 is gone (E5)",
         rules=("E5",),
         hints=(
+            Say("Is seat {p}'s 对头 still in?", "{p}号的对头还在吗？"),
             Say(
-                "Only the 对头 answers a gouji hand, but seat 3 has none left.",
-                "够级牌只有对头能管，但3号的对头已经走了。",
+                "While he is in, only the 对头 answers a gouji hand (nobody here can burn it).",
+                "对头还在时，够级牌只有对头能回击（这里没人能烧）。",
             ),
             Say("无头: anyone may beat his plays, in turn.", "无头：任何人都可以按顺序管他的牌。"),
-            Say("The next seat in turn.", "按顺序的下一家。"),
         ),
-        why=Say("无头: the next seat in turn, {answer}.", "无头：按顺序下一家，{answer}。"),
+        why=Say("Is he 无头? The engine asks {answer}.", "他是无头吗？接下来问{answer}号。"),
+        traps=(
+            (
+                "$next",
+                Say(
+                    "Seat {next} is next in turn, but is seat {p} 无头?",
+                    "{next}号是下家，但{p}号是无头吗？",
+                ),
+            ),
+            (
+                "$opposite",
+                Say("Is seat {opposite} still in?", "{opposite}号还在吗？"),
+            ),
+        ),
     ),
 ]
