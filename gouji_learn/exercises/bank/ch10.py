@@ -13,16 +13,11 @@ from ..facts import (
     swept,
 )
 from ..kinds import Choose, Number, Predict, Question
-from ..situations import Scripted
+from ..situations import Generated
 from ..text import Say
 
-ENDING = ("3", "3", "3", "5 3", "6 3", "7 7 3")
-ENDING_STEPS = ("play 3", "pass until end") * 3 + ("play 5", "play 6", "pass until end", "play 3")
-SWEEP = ("3", "5 3", "6 3", "5 3", "6 3", "9 3")
-SWEEP_STEPS = (
-    *("play 3", "pass until end", "play 5", "play 6", "pass until end", "play 3"),
-    *("pass until end", "play 5", "play 6", "pass until end", "play 3"),
-)
+ENDING = Generated("ch09.round-end")
+"""A finished round: a 串三户 on even seeds, four or five seats out on odd ones (chapter 09)."""
 
 QUESTIONS: list[Question] = [
     Number(
@@ -47,7 +42,7 @@ QUESTIONS: list[Question] = [
             "The round on this table is over. What does alliance 0 (seats 0, 2, 4) score?",
             "这张牌桌上的回合结束了。联邦0（0、2、4号）得几分？",
         ),
-        situation=Scripted(ENDING, moves=ENDING_STEPS),
+        situation=ENDING,
         fact=Board(round_score, ("P1",)),
         section="The six places and their points (E1, P1)",
         rules=("P1", "E1"),
@@ -55,8 +50,8 @@ QUESTIONS: list[Question] = [
             Say("Read each seat's place under it.", "看每个座位下面的名次。"),
             Say("Add the points of seats 0, 2 and 4.", "把0、2、4号的分数相加。"),
             Say(
-                "头科 +2, 二科 +1, 三科 and 四科 0, 二落 −1, 大落 −2.",
-                "头科+2，二科+1，三科四科0，二落−1，大落−2。",
+                "头科 +2, 二科 +1, 三科 and 四科 0, 二落 −1, 大落 −2; a 串三户 is ±6.",
+                "头科+2，二科+1，三科四科0，二落−1，大落−2；串三户±6。",
             ),
         ),
         why=Say("Seats 0, 2, 4 together: {answer}.", "0、2、4号合计：{answer}。"),
@@ -143,7 +138,7 @@ QUESTIONS: list[Question] = [
             "The round on this table is over. Was it a 串三户?",
             "这张牌桌上的回合结束了。是串三户吗？",
         ),
-        situation=Scripted(SWEEP, moves=SWEEP_STEPS),
+        situation=ENDING,
         fact=Board(swept, ("E4",)),
         section="串三户: a sweep doubles (E4, P2)",
         rules=("E4",),
