@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from gouji_learn import parse_cards
 from gouji_learn.engine import Action, ActionKind, Phase, Round, record_of
 from gouji_learn.engine.coach import NOTABLE_LOSS, Advice, Mistake, costliest
@@ -138,6 +140,8 @@ def test_the_board_ends_with_the_coachs_review_of_the_costliest_moves() -> None:
         button.click()
         assert game.replay.step == mistake.index
     assert review.lines[0].value.startswith("The expert would")
+    said = " ".join([review.lines[0].value, *(b.description for b in review.buttons)])
+    assert not re.search(r"\b(10|[2-9AKQJ])[shcd]\b", said), "cards by rank, suits never matter"
     # the picture of the finished board shows the review; both languages
     texts = game.picture().texts()
     assert any(text.startswith("Costliest moves") for text in texts)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..rules.cards import Rank
+from ..rules.cards import Card, Rank, format_cards
 from ..rules.gouji import is_gouji
 from ..rules.language import resolve_lang
 from ..rules.table import ALLIANCE, OPPOSITE
@@ -81,6 +81,15 @@ def _same_play(a: Action, b: Action) -> bool:
     return a.kind is b.kind and sorted(c.rank for c in a.cards) == sorted(c.rank for c in b.cards)
 
 
+def move_words(action: Action, lang: str | None = None) -> str:
+    """A move as the coach says it: its kind and its cards by rank (``"play 4 4 4"``; suits
+    never matter in a play, C2)."""
+    lang = resolve_lang(lang)
+    name = action.kind.label(lang)
+    cards = format_cards([Card(card.rank) for card in action.cards], lang)
+    return f"{name} {cards}" if action.cards else name
+
+
 def _count(action: Action, *ranks: Rank) -> int:
     return sum(card.rank in ranks for card in action.cards)
 
@@ -146,7 +155,7 @@ class Advice:
         en, zh = IDEAS[self.idea]
         if self.agrees:
             return zh if lang == "zh" else en
-        best = self.best.label(lang)
+        best = move_words(self.best, lang)
         if lang == "zh":
             return f"高手会{best}（平均多得{self.loss:.1f}分）。{zh}"
         return f"The expert would {best} (about {self.loss:.1f} points better on average). {en}"
@@ -193,7 +202,7 @@ class Mistake:
     def text(self, lang: str | None = None) -> str:
         """The move number, the move and the advice."""
         lang = resolve_lang(lang)
-        move = self.advice.played.label(lang)
+        move = move_words(self.advice.played, lang)
         head = (
             f"第{self.index + 1}步 {move}：" if lang == "zh" else f"Move {self.index + 1}, {move}: "
         )

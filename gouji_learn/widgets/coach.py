@@ -12,7 +12,16 @@ from html import escape
 import ipywidgets as widgets
 
 from ..engine.actions import Action
-from ..engine.coach import COACH_ROLLOUTS, Advice, Mistake, advise, costliest, review, suggest
+from ..engine.coach import (
+    COACH_ROLLOUTS,
+    Advice,
+    Mistake,
+    advise,
+    costliest,
+    move_words,
+    review,
+    suggest,
+)
 from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord
 from ..engine.round import Round
@@ -98,7 +107,7 @@ class CoachPanel(Pictured, widgets.VBox):
             self._show(lambda lang: label("not_your_turn", lang))
         else:
             best = suggest(state, self.expert).best
-            self._show(lambda lang: label("ask_text", lang, action=best.label(lang)))
+            self._show(lambda lang: label("ask_text", lang, action=move_words(best, lang)))
         return self._line(self.lang)
 
     def costliest(self) -> list[Mistake]:
@@ -198,7 +207,7 @@ class ReviewPanel(Pictured, widgets.VBox):
             key = "reviewing" if self.mistakes else "no_mistakes"
             self.heading.value = f"<b>{escape(label(key, lang))}</b>"
         for button, line, mistake in zip(self.buttons, self.lines, self.mistakes, strict=True):
-            move = mistake.advice.played.label(lang)
+            move = move_words(mistake.advice.played, lang)
             button.description = label("move", lang, n=mistake.index + 1, move=move)
             button.tooltip = mistake.text(lang)
             line.value = escape(mistake.advice.text(lang))
