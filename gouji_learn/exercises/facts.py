@@ -541,3 +541,25 @@ def three_seller(state: Round) -> int | None:
     )
     seller: int | None = SellerTo(buyer).truth(state).value
     return seller
+
+
+@dataclass(frozen=True)
+class Among:
+    """Whether ``seat`` (or the variant's ``"$name"``) is among the seats a reading of the
+    situation names (the seats asked whether they revolt...)."""
+
+    function: Callable[[Round], frozenset[int]]
+    seat: int | str
+    rules: tuple[str, ...] = ()
+
+    def truth(self, state: Round | None) -> Truth:
+        """``seat in function(state)``."""
+        return Truth(self.seat in self.function(_need(state)), self.rules)
+
+
+def revolutionary_place(state: Round) -> str:
+    """R2: the place (头科 ...) the revolutionary counts as in the finished round."""
+    seat = state.revolutionary
+    assert seat is not None
+    value: str = PlaceOf(seat).truth(state).value
+    return value

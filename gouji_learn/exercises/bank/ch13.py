@@ -3,33 +3,29 @@
 from __future__ import annotations
 
 from ..facts import (
+    Among,
     Board,
     Call,
     MayMove,
-    PlaceOf,
     four_way,
     has_chong_dian,
     is_void,
     revolt_asked,
+    revolutionary_place,
 )
 from ..kinds import Choose, Predict, Question, Seat
-from ..situations import Deal, Scripted
+from ..situations import Generated
 from ..text import Say
-
-HANDS = ("5 3", "2 3", "SJ 3", "BJ 6 3", "7 3", "2 2 3")
-"""Seats 1, 2, 3 and 5 hold a 2 or a joker; seats 0 and 4 neither."""
-R2 = ("5 3", "2 3", "2 3", "2 7 3", "2 K 3", "2 3")
-R3 = ("5 3", "2 3", "2 3", "2 K K 3", "2 A A 3", "2 3")
 
 QUESTIONS: list[Question] = [
     Seat(
         key="who-may-revolt",
         prompt=Say(
-            "On this table (qingdao) the revolution is next. Which seats will be asked whether "
-            "they revolt?",
-            "在这张牌桌上（青岛规则）接下来是革命。哪些座位会被问到革不革命？",
+            "On this table (qingdao) the hands dealt are {hands}; the revolution is next. Which "
+            "seats will be asked whether they revolt?",
+            "在这张牌桌上（青岛规则）发到的牌是 {hands}；接下来是革命。哪些座位会被问到革不革命？",
         ),
-        situation=Deal(("9 9 3", "2 5 3", "K K 3", "SJ 7 3", "A A 3", "8 BJ 3")),
+        situation=Generated("ch13.hands"),
         fact=Board(revolt_asked, ("R1",)),
         mode="set",
         section="Who may revolt (R1)",
@@ -44,11 +40,11 @@ QUESTIONS: list[Question] = [
     Predict(
         key="revolt-with-two",
         prompt=Say(
-            "On this table seat 1 holds a 2. May he revolt?",
-            "在这张牌桌上1号手里有一张2。他可以革命吗？",
+            "On this table (qingdao) the hands dealt are {hands}. May seat {seat} revolt?",
+            "在这张牌桌上（青岛规则）发到的牌是 {hands}。{seat}号可以革命吗？",
         ),
-        situation=Deal(HANDS),
-        fact=MayMove("revolt", seat=1),
+        situation=Generated("ch13.hands"),
+        fact=Among(revolt_asked, "$seat", ("R1",)),
         section="Mistake: revolting with a 2 in hand",
         rules=("R1",),
         hints=(
@@ -59,17 +55,24 @@ QUESTIONS: list[Question] = [
             ),
             Say("No 2 and no joker, or no revolution.", "没有钱也没有王，才能革命。"),
         ),
-        why=Say("He holds a 2: {answer}.", "他有钱：{answer}。"),
-        traps=((True, Say("A 2 in hand rules a revolution out.", "手里有钱就不能革命。")),),
+        why=Say(
+            "Only a hand with no 2 and no joker may revolt: {answer}.",
+            "只有没有钱也没有王的牌才能革命：{answer}。",
+        ),
+        traps=(
+            (
+                True,
+                Say("A 2 or a joker in hand rules a revolution out.", "手里有钱或王就不能革命。"),
+            ),
+        ),
     ),
     Predict(
         key="two-revolutions",
         prompt=Say(
-            "On this table seats 0 and 2, partners with no 2 and no joker, both revolt. Is the "
-            "deal void?",
-            "在这张牌桌上0号和2号是联邦，都没有钱和王，两人都革命了。这一局作废吗？",
+            "On this table seats {a} and {b} hold no 2 and no joker. {what} Is the deal void?",
+            "在这张牌桌上{a}号和{b}号都没有钱和王。{what}这一局作废吗？",
         ),
-        situation=Deal(("5 3", "2 3", "6 3", "2 3", "2 3", "2 3"), moves=("revolt", "revolt")),
+        situation=Generated("ch13.two-revolutions"),
         fact=Board(is_void, ("R1",)),
         section="Mistake: two revolutions both counting",
         rules=("R1",),
@@ -82,7 +85,10 @@ QUESTIONS: list[Question] = [
                 "如同时出现2个以上革命者，则该局作废。",
             ),
         ),
-        why=Say("Two revolutions void the deal: {answer}.", "两人革命，本局作废：{answer}。"),
+        why=Say(
+            "Two revolutions void the deal, one does not: {answer}.",
+            "两人革命本局作废，一人革命不作废：{answer}。",
+        ),
         traps=(
             (
                 False,
@@ -96,32 +102,28 @@ QUESTIONS: list[Question] = [
     Choose(
         key="revolutionary-in-sweep",
         prompt=Say(
-            "On this table seat 0 revolted; his partners 2 and 4 went out first and second. Which "
-            "place is seat 0's?",
-            "在这张牌桌上0号革命了；他的联邦2号和4号第一、第二个走科。0号是第几名？",
+            "On this table seat {s0} revolted; seat {first} went out first and seat {second} "
+            "second. Which place is seat {s0}'s?",
+            "在这张牌桌上{s0}号革命了；{first}号第一个走科，{second}号第二个。{s0}号是第几名？",
         ),
-        situation=Scripted(
-            R2,
-            leader=2,
-            revolutionary=0,
-            moves=(
-                *("play 2", "pass until end", "play 3", "pass until end", "play 7", "play K"),
-                *("pass until end", "play 2", "pass until end", "play 3"),
-            ),
-        ),
-        fact=PlaceOf(0),
+        situation=Generated("ch13.places"),
+        fact=Board(revolutionary_place, ("R2", "E4")),
+        conceal=("places",),
         choices=("三科", "四科", "大落"),
         section="The revolutionary's place, and the point (R2)",
         rules=("R2", "E4"),
         hints=(
             Say("Usually the revolutionary is 四科.", "通常革命者算四科。"),
-            Say("But here his partners took the first two places.", "但这里他的联邦拿了前两名。"),
-            Say("That makes a 串三户 with him in it.", "这就和他一起成了串三户。"),
+            Say(
+                "Are seats {first} and {second} both his partners?",
+                "{first}号和{second}号都是他的联邦吗？",
+            ),
+            Say(
+                "Partners first and second make a 串三户 with him in it.",
+                "联邦拿了头科和二科，就和他一起成了串三户。",
+            ),
         ),
-        why=Say(
-            "With his partners first and second he counts as {answer}.",
-            "联邦拿了头科和二科，他算{answer}。",
-        ),
+        why=Say("He counts as {answer}.", "他算{answer}。"),
         traps=(
             (
                 "四科",
@@ -130,29 +132,43 @@ QUESTIONS: list[Question] = [
                     "四科是通常的名次；看看谁是头科和二科。",
                 ),
             ),
+            (
+                "三科",
+                Say(
+                    "三科 needs both partners first and second; look at their alliances.",
+                    "要两个联邦拿头科和二科才算三科；看看他们是哪一方的。",
+                ),
+            ),
         ),
     ),
     Predict(
         key="keep-head",
         prompt=Say(
-            "On this table seat 0 revolted and his 对头, seat 3, chose 要头. Seat 3 leads K K: may "
-            "seat 4 answer with an ordinary play of A A?",
-            "在这张牌桌上0号革命了，他的对头3号选了要头。3号出 K K：4号可以用 A A 正常管吗？",
+            "On this table seat {s0} revolted and his 对头, seat {s3}, chose {head}. Seat {s3} "
+            "leads K K: may seat {s4} answer with an ordinary play of A A?",
+            "在这张牌桌上{s0}号革命了，他的对头{s3}号选了{head}。{s3}号出 K K：{s4}号可以用 A A "
+            "正常管吗？",
         ),
-        situation=Scripted(R3, leader=3, revolutionary=0, head="keep", moves=("play K K",)),
+        situation=Generated("ch13.head"),
         fact=MayMove("A A", kind="PLAY"),
         section="要头 or 无头 (R3)",
         rules=("R3", "E6"),
         hints=(
             Say(
-                "要头 gives seat 3 gouji hands nobody may answer.", "要头让3号有没人能管的够级牌。"
+                "要头 gives the 对头 gouji hands nobody may answer; 无头 lets anyone answer in "
+                "turn.",
+                "要头让对头有没人能管的够级牌；无头让谁都可以按顺序管。",
             ),
-            Say("够死级: the first three of them.", "够死级：前三手。"),
-            Say("Only a burn could still beat them.", "只有烧牌还能管。"),
+            Say("够死级: the first three of them, after 要头.", "够死级：要头后的前三手。"),
+            Say(
+                "After 要头 only a burn could still beat them.",
+                "要头后只有烧牌还能管。",
+            ),
         ),
         why=Say(
-            "After 要头 his first gouji hands are 够死级: {answer}.",
-            "要头后他的前几手够级牌是够死级：{answer}。",
+            "要头 makes his first gouji hands unanswerable but by a burn; 无头 does not. He chose "
+            "{head}: {answer}.",
+            "要头让他的前几手够级牌除了烧牌没人能管；无头不会。他选了{head}：{answer}。",
         ),
         traps=(
             (
@@ -183,27 +199,24 @@ QUESTIONS: list[Question] = [
     Predict(
         key="four-way-after-revolt",
         prompt=Say(
-            "On this table seat 0 revolted and seat 2 has just gone out, first. Has 四人乱缠 "
-            "begun?",
-            "在这张牌桌上0号革命了，2号刚第一个走科。四人乱缠开始了吗？",
+            "On this table {what}, and seat {s2} has just gone out, first. Has 四人乱缠 begun?",
+            "在这张牌桌上{what}，{s2}号刚第一个走科。四人乱缠开始了吗？",
         ),
-        situation=Scripted(
-            R2,
-            leader=2,
-            revolutionary=0,
-            moves=("play 2", "pass until end", "play 3", "pass until end"),
-        ),
+        situation=Generated("ch13.four-way"),
         fact=Board(four_way, ("R5",)),
         section="四人乱缠 once 头科 is out (R5)",
         rules=("R5", "E2"),
         hints=(
             Say("Normally two must be out first.", "通常要走两个人。"),
-            Say("A revolutionary already sits out.", "革命者已经不打了。"),
-            Say("So one finisher is enough.", "所以走一个人就够了。"),
+            Say("Does a revolutionary sit out here?", "这里有革命者不打吗？"),
+            Say(
+                "With a revolutionary one finisher is enough; without, two.",
+                "有革命者时走一个人就够了；没有时要两个。",
+            ),
         ),
         why=Say(
-            "With a revolutionary, 头科 is enough: {answer}.",
-            "有革命者时，头科出来就开始：{answer}。",
+            "With a revolutionary 头科 is enough, without one two must be out: {answer}.",
+            "有革命者时头科出来就开始，没有时要走两个人：{answer}。",
         ),
         traps=(
             (

@@ -36,7 +36,8 @@ def hands_dealt(hands: Sequence[str]) -> Say:
     """Every seat's hand as a prompt lists it ("0: K K 3 · 1: ..."), jokers named per language."""
     en, zh = (
         " · ".join(
-            f"{seat}: {format_cards(parse_cards(hand), lang)}" for seat, hand in enumerate(hands)
+            f"{seat}: {format_cards(sorted(parse_cards(hand), reverse=True), lang)}"
+            for seat, hand in enumerate(hands)
         )
         for lang in ("en", "zh")
     )
