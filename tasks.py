@@ -125,7 +125,7 @@ def tutorials_command(root: Path = ROOT, args: tuple[str, ...] = ()) -> list[str
 
 def tutorials(args: list[str], fresh: bool) -> None:
     """Start JupyterLab from the venv on the tutorials; ``args`` go to ``jupyter lab``."""
-    ensure_venv((), fresh)
+    ensure_venv(("lab",), fresh)
     check(tutorials_command(ROOT, tuple(args)))
 
 
@@ -177,7 +177,7 @@ def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) 
     timed("types", lambda: check([tool("mypy")]))
     pytest = [tool("python"), "-m", "pytest"]
     size = ["--slow"] if slow else []
-    select = ["-m", "not browser"] if quick else []
+    select = ["-m", "not browser and not classroom"] if quick else []
     timed("tests", lambda: pytest_step([*pytest, "tests", "-n", "auto", *size, *select, *args]))
     books = notebooks()
     if quick or args or not books:
