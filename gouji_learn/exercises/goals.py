@@ -284,9 +284,10 @@ class OutCount:
         size, holders = len(action.cards), self.holders(state)
         for seat, count in holders:
             if count >= size:
+                held = f"{count} card" + ("s" if count > 1 else "")
                 why = Say(
-                    f"seat {seat} holds {count} cards: enough to answer {size}",
-                    f"{seat}号有{count}张牌，够回{size}张",
+                    f"seat {seat} holds {held}: enough to answer a play of {size}",
+                    f"{seat}号有{count}张牌，够管{size}张的牌",
                 )
                 return Judged(False, why, ("B1",))
         most = max((count for _, count in holders), default=0)
@@ -303,8 +304,8 @@ class OutCount:
         return Judged(
             True,
             Say(
-                f"nobody else holds {size} cards: nobody can answer it",
-                f"别家都不到{size}张，谁也管不了",
+                "nobody else holds as many cards: nobody can answer it",
+                "别家手里都没有这么多张牌，谁也管不了",
             ),
             ("B1",),
         )
