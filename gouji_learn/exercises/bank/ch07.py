@@ -125,7 +125,7 @@ QUESTIONS: list[Question] = [
             "在青岛规则、按“对头”读法（lead_after_gouji_declined）下：够级交锋中{stood}号出了 "
             "{cards}，他的对头过了。谁发牌？",
         ),
-        situation=Generated("ch07.stood"),
+        situation=Generated("ch07.stood-opposite"),
         fact=ToAct(("F5",)),
         conceal=("turn",),
         section="Who leads after the 对头 declines?",
@@ -213,9 +213,9 @@ QUESTIONS: list[Question] = [
     Predict(
         key="open-after-two-out",
         prompt=Say(
-            "Under {rulebook}: {out}. Seat {leader} leads {gouji} and nobody answers it. Has seat "
-            "{leader} opened the point?",
-            "在{rulebook}下：{out}。{leader}号发 {gouji}，没人管。{leader}号开点了吗？",
+            "Under the {rulebook} rules: {out}. Seat {leader} leads {gouji} and nobody answers "
+            "it. Has seat {leader} opened the point?",
+            "在{rulebook}规则下：{out}。{leader}号发 {gouji}，没人管。{leader}号开点了吗？",
         ),
         situation=Generated("ch07.two-out"),
         fact=HasOpened("$leader"),  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from ...rules.ruleset import RuleSet
 from ...rules.table import SEAT_COUNT, next_seat, opposite_of
+from ...scene.text import t
 from ..situations import Deal, NoVariant, Scripted, Variant, generator
 from ..text import Say
 
@@ -17,11 +18,10 @@ ORDER = ("10", "J", "Q", "K", "A")
 FILLER = ("5", "6", "7", "8", "9")
 """Low singles: nobody beats a gouji hand with them."""
 RULEBOOKS = {
-    "linyi": Say("linyi", "临沂规则"),
-    "tongsu": Say("tongsu", "通俗规则"),
-    "irvine": Say("irvine", "irvine规则"),
+    name: Say(t(f"preset_{name}", "en"), t(f"preset_{name}", "zh"))
+    for name in ("linyi", "tongsu", "irvine")
 }
-"""Rulebooks where nobody opens once two are out (K3)."""
+"""Rulebooks where nobody opens once two are out (K3), by name."""
 
 
 def _group(rank: str, count: int) -> str:
@@ -85,13 +85,10 @@ def answered(seed: int) -> Variant:
     return Variant(situation, _values(duel))
 
 
-@generator("ch07.stood")
-def stood(seed: int) -> Variant:
+def _stood(seed: int, rules: str | RuleSet) -> Variant:
     """F5, K1: a duel that ended; the leader's gouji hand stood (his 对头 passed) in half the
     seeds, the 对头's answer stood in the others."""
-    rng = random.Random(seed)
-    duel = _duel(rng)
-    rules = RuleSet.preset("qingdao").replace(lead_after_gouji_declined="opposite")
+    duel = _duel(random.Random(seed))
     answered = seed % 2 == 0
     moves: tuple[str, ...] = (duel.gouji, duel.answer) if answered else (duel.gouji,)
     standing = duel.opposite if answered else duel.leader
@@ -108,6 +105,18 @@ def stood(seed: int) -> Variant:
     values = {**_values(duel), "stood": standing, "cards": cards, "story": story, "other": other}
     situation = Scripted(duel.hands, leader=duel.leader, moves=(*moves, "pass"), rules=rules)
     return Variant(situation, values)
+
+
+@generator("ch07.stood")
+def stood(seed: int) -> Variant:
+    """K1: a duel ended under qingdao, the leader's hand or the answer standing (by seed)."""
+    return _stood(seed, "qingdao")
+
+
+@generator("ch07.stood-opposite")
+def stood_opposite(seed: int) -> Variant:
+    """F5: the same duels under qingdao read so that the 对头 who declined leads next."""
+    return _stood(seed, RuleSet.preset("qingdao").replace(lead_after_gouji_declined="opposite"))
 
 
 @generator("ch07.fewest-jokers")
@@ -155,7 +164,7 @@ def two_out(seed: int) -> Variant:
     rng = random.Random(seed)
     duel = _duel(rng)
     others = [s for s in range(SEAT_COUNT) if s not in (duel.leader, duel.opposite)]
-    gone = tuple(rng.sample(others, 1 if seed % 2 == 0 else 2))
+    gone = tuple(sorted(rng.sample(others, 1 if seed % 2 == 0 else 2)))
     hands = ["" if s in gone else hand for s, hand in enumerate(duel.hands)]
     rulebook = rng.choice(tuple(RULEBOOKS))
     situation = Scripted(
