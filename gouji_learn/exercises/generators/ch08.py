@@ -35,7 +35,8 @@ def not_opposite(rng: Random, seat: int) -> int:
 @generator("ch08.burner-lead")
 def burner_lead(seed: int) -> Variant:
     """S1: seat b has burned seat a's Q Q Q with K K K and leads; varies: both seats, the
-    rulebook, b's jokers and the low ranks he holds (leads without a joker are refused)."""
+    rulebook, b's jokers and the low ranks he holds (leads without a joker are refused);
+    seed 0 is the chapter's example."""
     rng = Random(seed)
     a = rng.randrange(SEAT_COUNT)
     b = not_opposite(rng, a)
@@ -43,6 +44,8 @@ def burner_lead(seed: int) -> Variant:
     groups = " ".join(" ".join([rank] * rng.randint(1, 3)) for rank in low)
     jokers = rng.choice(["小王", "大王", "小王 大王", "大王 大王"])
     rules = rng.choice(["qingdao", "irvine"])
+    if seed == 0:  # the chapter's own table: the Irvine wiki's example 1, A = 0, B = 1
+        a, b, jokers, groups, rules = 0, 1, "小王 大王", "4 4 4 4 5 5 5 5 5", "irvine"
     moves = ("play Q Q Q", f"pass until {b}", "burn K K K", "pass until end")
     hands = table({a: KILL, b: f"K K K {jokers} {groups} 3 3"})
     situation = Scripted(hands, leader=a, moves=moves, rules=rules, viewer=b)
