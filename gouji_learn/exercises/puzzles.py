@@ -269,11 +269,10 @@ def load_puzzles(path: Path | None = None) -> tuple[Puzzle, ...]:
     text = path.read_text("utf-8") if path else files(__package__).joinpath(DATA).read_text("utf-8")
     data = json.loads(text)
     found = tuple(read_record(record, f"#{i}") for i, record in enumerate(data["puzzles"]))
-    seen: set[str] = set()
-    for puzzle in found:
-        if puzzle.id in seen:
-            raise _bad(puzzle.id, "its ID is used twice", "编号重复")
-        seen.add(puzzle.id)
+    ids = [puzzle.id for puzzle in found]
+    twice = next((name for name in ids if ids.count(name) > 1), None)
+    if twice is not None:
+        raise _bad(twice, "its ID is used twice", "编号重复")
     return found
 
 
