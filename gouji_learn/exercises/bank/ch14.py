@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from ..facts import Beats, Call, ToAct, returned, rule_option
 from ..kinds import Predict, Question, Seat
-from ..situations import Scripted
+from ..situations import Generated, Rotated, Scripted
 from ..text import Say
 
-PREDICT = ("3 SJ 5 5 8", "3 6", "3 BJ 6 6", "3 SJ SJ 7 7", "3 9", "3 10")
-"""Seat 0 leads SJ 5 5; his ally seat 2 holds BJ 6 6, his 对头 seat 3 SJ SJ 7 7."""
 GOUJI = ("3 Q Q Q A A A 5", "3 6 6 6", "3 7 7 7", "3 K K K 8", "3 9 9 9", "3 J J J")
-LONE_TWO = ("3 2 5", "3 6", "3 7", "3 8", "3 9", "3 10")
+"""Seat 0 leads Q Q Q; his 对头, seat 3, passes."""
 
 QUESTIONS: list[Question] = [
     Predict(
@@ -47,11 +45,13 @@ QUESTIONS: list[Question] = [
     Seat(
         key="declined-leads",
         prompt=Say(
-            "On this table seat 0 led Q Q Q and his 对头, seat 3, passed. Who leads the new trick?",
-            "在这张牌桌上0号出了 Q Q Q，他的对头3号过了。新一轮谁发牌？",
+            "On this table Q Q Q were led and the leader's 对头, seat {s3}, passed. Who leads the "
+            "new trick?",
+            "在这张牌桌上有人出了 Q Q Q，出牌人的对头{s3}号过了。新一轮谁发牌？",
         ),
-        situation=Scripted(GOUJI, moves=("play Q Q Q", "pass")),
+        situation=Rotated(Scripted(GOUJI, moves=("play Q Q Q", "pass")), turns=(0, 1, 2, 3, 4, 5)),
         fact=ToAct(("F5", "F4")),
+        conceal=("turn",),
         section="1 · Who leads after the 对头 declines a gouji hand? (F5)",
         rules=("F5", "F4"),
         hints=(
@@ -65,7 +65,7 @@ QUESTIONS: list[Question] = [
         why=Say("The player whose hand stood leads: {answer}.", "站住的人发牌：{answer}。"),
         traps=(
             (
-                3,
+                "$s3",
                 Say(
                     "That is the literal reading of one sentence; the presets follow F4.",
                     "那是一句话的字面读法；预设都按F4。",
@@ -117,11 +117,13 @@ QUESTIONS: list[Question] = [
     Seat(
         key="lone-two-tongsu",
         prompt=Say(
-            "On this table (tongsu) seat 0 leads a lone 2. Who is asked next?",
-            "在这张牌桌上（通俗规则）0号出了单张2。下一个问谁？",
+            "On this table ({rules}) seat {s0} leads a lone 2; nobody holds a joker. Who is "
+            "asked next?",
+            "在这张牌桌上（{rules}）{s0}号出了单张2；谁都没有王。下一个问谁？",
         ),
-        situation=Scripted(LONE_TWO, rules="tongsu", moves=("play 2",)),
+        situation=Generated("ch14.lone-two"),
         fact=ToAct(("G1", "F2", "F5")),
+        conceal=("turn",),
         section="5 · Is a single 2 a gouji hand? (G1)",
         rules=("G1", "F2", "F5"),
         hints=(
@@ -129,18 +131,27 @@ QUESTIONS: list[Question] = [
                 "A gouji hand goes to the 对头; any other play to the next seat.",
                 "够级牌问对头；其他牌按顺序问下家。",
             ),
-            Say("Is a single 2 gouji under tongsu?", "在通俗规则下单张2是够级牌吗？"),
-            Say("tongsu needs two 2s.", "通俗规则要两张2。"),
+            Say("Is a single 2 gouji under {rules}?", "在{rules}下单张2是够级牌吗？"),
+            Say(
+                "qingdao and linyi: one 2 is gouji; tongsu and irvine need two.",
+                "青岛和临沂：一张2就是够级牌；通俗和尔湾要两张。",
+            ),
         ),
-        why=Say(
-            "Not gouji here, so the next seat: {answer}.", "这里不是够级牌，所以问下家：{answer}。"
-        ),
+        why=Say("Under {rules} the next asked is seat {answer}.", "在{rules}下接着问{answer}号。"),
         traps=(
             (
-                3,
+                "$s3",
                 Say(
-                    "Only a gouji hand goes to the 对头; is this one?",
-                    "只有够级牌才问对头；这是吗？",
+                    "Only a gouji hand goes to the 对头; is a lone 2 one under this rulebook?",
+                    "只有够级牌才问对头；在这本规则下单张2是够级牌吗？",
+                ),
+            ),
+            (
+                "$s1",
+                Say(
+                    "Only a play that is not gouji goes straight to the next seat; is a lone 2 "
+                    "gouji under this rulebook?",
+                    "只有不是够级牌的牌才直接问下家；在这本规则下单张2是够级牌吗？",
                 ),
             ),
         ),
@@ -148,11 +159,13 @@ QUESTIONS: list[Question] = [
     Seat(
         key="predict-qingdao",
         prompt=Say(
-            "On this table (qingdao) seat 0 leads SJ 5 5. Who is asked next?",
-            "在这张牌桌上（青岛规则）0号出了 SJ 5 5。下一个问谁？",
+            "On this table (qingdao) the hands were {hands}; seat {s0} leads {lead}. Who is asked "
+            "next?",
+            "在这张牌桌上（青岛规则）各家的牌是 {hands}；{s0}号出了 {lead}。下一个问谁？",
         ),
-        situation=Scripted(PREDICT, moves=("play SJ 5 5",)),
+        situation=Generated("ch14.predict-qingdao"),
         fact=ToAct(("G2", "S3")),
+        conceal=("turn",),
         section="Predict: one situation, four rulebooks",
         rules=("G2", "S1", "S3"),
         hints=(
@@ -161,28 +174,35 @@ QUESTIONS: list[Question] = [
                 "这里挂了王的两个五算够级牌吗？",
             ),
             Say("If so, who may burn before the 对头 answers?", "如果是，对头回击前谁可以烧？"),
-            Say("The gouji player's alliance is asked first.", "先问出够级牌者的联邦。"),
+            Say(
+                "A burn needs a joker; the gouji player's alliance is asked first, then the "
+                "other; the 对头 when nobody can burn.",
+                "烧牌要有王；先问出够级牌者的联邦，再问另一方；谁都烧不了才问对头。",
+            ),
         ),
-        why=Say(
-            "qingdao: a burn offered to his ally first: {answer}.",
-            "青岛：先问他的联邦烧不烧：{answer}。",
-        ),
+        why=Say("qingdao asks seat {answer} next.", "青岛规则接着问{answer}号。"),
     ),
     Seat(
         key="predict-irvine",
         prompt=Say(
-            "The same table under irvine: seat 0 leads SJ 5 5. Who is asked next?",
-            "同一张牌桌，尔湾规则：0号出了 SJ 5 5。下一个问谁？",
+            "A table like the last, under irvine: the hands were {hands}; seat {s0} leads {lead}. "
+            "Who is asked next?",
+            "和上一题一样的牌桌，尔湾规则：各家的牌是 {hands}；{s0}号出了 {lead}。下一个问谁？",
         ),
-        situation=Scripted(PREDICT, rules="irvine", moves=("play SJ 5 5",)),
+        situation=Generated("ch14.predict-irvine"),
         fact=ToAct(("G2", "F2")),
+        conceal=("turn",),
         section="Predict: one situation, four rulebooks",
         rules=("G2", "F2"),
         hints=(
             Say("Is it a gouji hand under irvine?", "在尔湾规则下这是够级牌吗？"),
             Say("irvine does not make every 挂花 play gouji.", "尔湾规则不把每手挂花都算够级牌。"),
-            Say("An ordinary play: the next seat in turn.", "普通牌：按顺序下家。"),
+            Say(
+                "An ordinary play: the next seat in turn; a gouji hand: a burner first, else the "
+                "对头.",
+                "普通牌：按顺序下家；够级牌：先问能烧的人，没有就问对头。",
+            ),
         ),
-        why=Say("An ordinary play there: {answer}.", "那里是普通牌：{answer}。"),
+        why=Say("irvine asks seat {answer} next.", "尔湾规则接着问{answer}号。"),
     ),
 ]
