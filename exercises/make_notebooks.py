@@ -93,7 +93,7 @@ WORDS = {
     "zh": {
         "title": "# 练习 {number:02d} · {title}",
         "question": "## 第{n}题 · {section}",
-        "answer": "*作答：*{expected}。",
+        "answer": "*作答*：{expected}。",
         "check": "q.check(PLACEHOLDER)  # ← 你的答案；q.hint(1) 看提示",
         "score": "## 你的得分\n\n答完后运行这个单元格：它统计本练习里你答对过几题（历次都算），"
         "并列出要复习的小节。",

@@ -134,16 +134,19 @@ class LabServer:
                 self.process.wait(timeout=15)
 
 
-def start_lab(root_dir: Path, state: Path, timeout: float = 60.0) -> LabServer:
-    """Start JupyterLab (this Python's) on a free port with ``root_dir``; wait for /api/status."""
+def start_lab(
+    root_dir: Path, state: Path, timeout: float = 60.0, command: list[str] | None = None
+) -> LabServer:
+    """Start JupyterLab on a free port with ``root_dir``; wait for /api/status. ``command`` is
+    how JupyterLab is started (default: this Python's, on ``root_dir``); this server's own
+    options (port, no token, private state) follow it."""
     env = private_env(state)
     write_lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
     port = free_port()
     log = state / "jupyterlab.log"
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
+    start = command or [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root_dir}"]
+    launch = [
+        *start,
         "--no-browser",
         "--ip=127.0.0.1",
         f"--port={port}",
@@ -151,7 +154,6 @@ def start_lab(root_dir: Path, state: Path, timeout: float = 60.0) -> LabServer:
         "--ServerApp.token=",
         "--ServerApp.password=",
         "--allow-root",
-        f"--ServerApp.root_dir={root_dir}",
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         # Opening a notebook makes a checkpoint: keep it out of the repository.
@@ -159,7 +161,7 @@ def start_lab(root_dir: Path, state: Path, timeout: float = 60.0) -> LabServer:
     ]
     with log.open("wb") as sink:
         process = subprocess.Popen(
-            command, env=env, cwd=root_dir, stdin=subprocess.DEVNULL, stdout=sink, stderr=sink
+            launch, env=env, cwd=root_dir, stdin=subprocess.DEVNULL, stdout=sink, stderr=sink
         )
     server = LabServer(f"http://127.0.0.1:{port}", process, log, env)
     deadline = time.monotonic() + timeout
@@ -343,14 +345,17 @@ def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
 
 
 @contextlib.contextmanager
-def checkout_lab(root_dir: Path, state: Path, home: Path) -> Iterator[LabServer]:
-    """JupyterLab over ``root_dir`` whose kernels import this checkout's package and keep a
-    learner's progress in ``home`` (a temporary GOUJI_LEARN_HOME); stopped on exit."""
+def checkout_lab(
+    root_dir: Path, state: Path, home: Path, command: list[str] | None = None
+) -> Iterator[LabServer]:
+    """JupyterLab over ``root_dir`` (started by ``command``, see :func:`start_lab`) whose
+    kernels import this checkout's package and keep a learner's progress in ``home`` (a
+    temporary GOUJI_LEARN_HOME); stopped on exit."""
     saved = {k: os.environ.get(k) for k in ("PYTHONPATH", "GOUJI_LEARN_HOME")}
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), saved["PYTHONPATH"]]))
     os.environ["GOUJI_LEARN_HOME"] = str(home)
     try:
-        server = start_lab(root_dir, state)
+        server = start_lab(root_dir, state, command=command)
     finally:
         for key, value in saved.items():
             if value is None:

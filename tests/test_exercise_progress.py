@@ -190,3 +190,34 @@ def test_two_kernels_answering_at_once_lose_no_answer(learner_home: Path) -> Non
     kernels = [subprocess.Popen([sys.executable, "-c", script, str(k)]) for k in range(3)]
     assert all(kernel.wait(timeout=120) == 0 for kernel in kernels)
     assert len(Progress.load().done(1)) == 3 * 40
+
+
+def test_the_standing_and_score_shown_are_redrawn_after_each_answer(
+    learner_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A notebook saved after answering keeps them current (no Run All needed)."""
+    import IPython.display
+
+    shown: dict[str, dict[str, str]] = {}
+
+    def display(bundle: dict[str, str], raw: bool, display_id: str, update: bool = False) -> None:
+        assert raw and (update or display_id not in shown)
+        shown[display_id] = bundle
+
+    monkeypatch.setattr(IPython.display, "display", display)
+    monkeypatch.setattr(
+        IPython.display, "update_display", lambda b, **kw: display(b, update=True, **kw)
+    )
+    monkeypatch.setattr(progress_module, "_displayed", {})
+    standing(1)._ipython_display_()
+    score(1)._ipython_display_()
+    standing(2)._ipython_display_()
+    assert "0 of" in shown["gouji-standing-01"]["text/plain"]
+    q = questions(1)[0]
+    q.check(q.solution().answer)
+    assert "1 answered right" in shown["gouji-standing-01"]["text/plain"]
+    assert (
+        "1 of" in shown["gouji-score-01"]["text/plain"]
+        and "<li>" in shown["gouji-score-01"]["text/html"]
+    )
+    assert "0 answered right" in shown["gouji-standing-02"]["text/plain"], "another chapter"

@@ -273,19 +273,53 @@ def record(question: Question, feedback: Feedback) -> None:
         progress.answer(question.id, question.chapter, feedback.ok, question.variant)
         progress.save()
     _tell(progress)
+    _redraw(question.chapter)
+
+
+_displayed: dict[str, Shown] = {}
+"""What this kernel displayed of the progress file (a chapter's standing and score), by display
+ID: each is redrawn in place after an answer, so a notebook saved later keeps it current."""
+
+
+def _redraw(chapter: int) -> None:
+    """Redraw in place this kernel's displayed standing and score of ``chapter``."""
+    from IPython.display import update_display
+
+    for display_id, shown in list(_displayed.items()):
+        if shown.chapter == chapter:
+            _displayed[display_id] = fresh = shown.again()
+            update_display(fresh.bundle(), raw=True, display_id=display_id)  # type: ignore[no-untyped-call]
 
 
 class Shown:
-    """A result a notebook cell shows: its text in the chosen language, as text and HTML."""
+    """What a notebook cell shows of the progress file for one chapter, in the chosen
+    language, as text and HTML; displayed, it is redrawn in place after each answer."""
+
+    chapter: int
 
     def text(self, lang: str | None = None) -> str:
         """The result in ``"en"`` or ``"zh"``."""
+        raise NotImplementedError
+
+    def again(self) -> Shown:
+        """The same, read from the progress file now."""
         raise NotImplementedError
 
     def _repr_html_(self) -> str:
         from html import escape
 
         return f'<div class="gouji-{type(self).__name__.lower()}">{escape(self.text())}</div>'
+
+    def bundle(self) -> dict[str, str]:
+        """What a notebook shows of it: HTML and plain text."""
+        return {"text/html": self._repr_html_(), "text/plain": self.text()}
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display_id = f"gouji-{type(self).__name__.lower()}-{self.chapter:02d}"
+        _displayed[display_id] = self
+        display(self.bundle(), raw=True, display_id=display_id)  # type: ignore[no-untyped-call]
 
     def __str__(self) -> str:
         return self.text()
@@ -299,10 +333,15 @@ class Score(Shown):
     """A notebook's score from the progress file: its questions answered right, of all, and
     the sections to reread (questions never right, or missed last time)."""
 
+    chapter: int
     right: int
     total: int
     review: tuple[Say, ...]
     """What to reread (section and rule IDs), in both languages."""
+
+    def again(self) -> Score:
+        """The score read from the progress file now."""
+        return score(self.chapter)
 
     def text(self, lang: str | None = None) -> str:
         """The score and the review list, in ``"en"`` or ``"zh"``."""
@@ -336,7 +375,7 @@ def score(chapter: int) -> Score:
     judged = progress.judged()
     missed = (q for q in asked if q.id not in right or judged.get(q.id, {}).get("last") == "missed")
     review = tuple(dict.fromkeys(Say(q.review("en"), q.review("zh")) for q in missed))
-    return Score(len(right & {q.id for q in asked}), len(asked), review)
+    return Score(chapter, len(right & {q.id for q in asked}), len(asked), review)
 
 
 STANDING = Say(
@@ -367,6 +406,10 @@ class Standing(Shown):
     streak: int
     mastered: bool
     due: int
+
+    def again(self) -> Standing:
+        """The standing read from the progress file now."""
+        return standing(self.chapter)
 
     def text(self, lang: str | None = None) -> str:
         """The standing in one sentence, in ``"en"`` or ``"zh"``."""
