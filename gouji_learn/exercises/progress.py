@@ -6,8 +6,8 @@ A missing file starts fresh silently; a corrupt one (not JSON) prints one line a
 fresh (it is replaced at the next answer); a foreign (JSON not written by gouji_learn) or
 unreadable one prints one line and is left untouched: progress is then kept in memory for the
 session. No other file is touched (a save writes ``.progress.json.<pid>.tmp`` beside it and
-renames it over the file, so two kernels never read half a file), and nothing is ever sent
-anywhere.
+renames it over the file, so two kernels never read half a file; an answer is recorded with
+the folder locked, so two kernels never lose one), and nothing is ever sent anywhere.
 """
 
 from __future__ import annotations
