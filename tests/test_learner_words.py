@@ -27,6 +27,7 @@ from gouji_learn.rules.language import LANGS
 from gouji_learn.scene.table import SeatInfo, TableInfo, seat_position, table_scene
 from gouji_learn.scene.text import TEXT, t
 from gouji_learn.widgets.picture import WORDS, say
+from gouji_learn.widgets.replay import hands_html
 
 ALL = [q for chapter in CHAPTERS for q in questions(chapter)]
 IDENTIFIER = re.compile(r"\b[A-Za-z]+_\w+\b|\b[A-Z]{3,}\b|\bTrue\b|\bFalse\b")
@@ -122,6 +123,7 @@ def test_a_choice_button_and_the_answer_line_show_words_and_either_is_read(lang:
     assert w.answer == "counter_burned"
     said = CHOICE_WORDS["counter_burned"].get(lang)
     assert w._answer_html.value == html.escape(UI["your_answer"].get(lang, answer=said))
+    assert ("、" if lang == "zh" else ", ") in q.expected(lang)
     assert q.check("反烧").status == q.check("counter-burned (反烧)").status
     assert q.check("反烧").status == q.check("counter_burned").status != "unreadable"
 
@@ -271,12 +273,15 @@ def test_agreement_touches_only_a_count_of_one() -> None:
 # ---------------------------------------------------------------------- a joker once
 
 
-@pytest.mark.parametrize(("lang", "jokers"), [("en", "SJ BJ"), ("zh", "小王 大王")])
-def test_a_joker_is_written_once_in_the_lines_under_a_table(lang: str, jokers: str) -> None:
+@pytest.mark.parametrize(("lang", "small", "big"), [("en", "SJ", "BJ"), ("zh", "小王", "大王")])
+def test_a_joker_is_written_once_under_a_table_and_in_the_open_hands(
+    lang: str, small: str, big: str
+) -> None:
     state = Round.from_hands(["SJ BJ 5 3", "6 6 3", "7 7 3", "8 8 3", "9 9 3", "10 10 3"])
     line = holding(state, lang)
-    assert f"5♠ {jokers}" in line or f" {jokers}" in line, line
-    assert not re.search(r"王 ?[BS]J", line), line
+    assert f" {small} {big}" in line and not re.search(r"王 ?[BS]J", line), line
+    hands = re.sub(r"<[^>]+>", "", hands_html(state.view(None), lang))
+    assert f" {small} {big}" in hands and not re.search(r"王 ?[BS]J", hands), hands
 
 
 @pytest.mark.parametrize("lang", LANGS)

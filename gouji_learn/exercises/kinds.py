@@ -510,7 +510,7 @@ class Choose(_FactQuestion):
     def expected(self, lang: str | None = None) -> str:
         """The choices, in words."""
         lang = resolve_lang(lang)
-        shown = ", ".join(self.label(choice, lang) for choice in self.choices)
+        shown = ("、" if lang == "zh" else ", ").join(self.label(c, lang) for c in self.choices)
         return UI["expect_choice"].get(lang, choices=shown)
 
     def label(self, choice: str, lang: str | None = None) -> str:

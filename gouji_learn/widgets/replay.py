@@ -47,10 +47,11 @@ def action_line(action: Action, lang: str | None = None, you: int | None = None)
     return t("log_line", lang, name=seat_name(action.seat, lang, you), action=action.label(lang))
 
 
-def _card_html(card: Card) -> str:
-    """C1: one card's label, red for hearts, diamonds and the big joker."""
+def _card_html(card: Card, lang: str) -> str:
+    """C1: one card's label (a joker once: BJ, 大王), red for hearts, diamonds and the big
+    joker."""
     red = card.rank is Rank.BIG_JOKER or (card.suit is not None and card.suit.is_red)
-    label = escape(card.label)
+    label = escape(card.name(lang))
     return f'<span style="color:#c62828">{label}</span>' if red else label
 
 
@@ -63,7 +64,7 @@ def hands_html(view: SeatView, lang: str | None = None, you: int | None = None) 
         if hand is None:
             continue
         name = t("hand_of", lang, name=seat_name(seat, lang, you), n=len(hand))
-        cards = " ".join(_card_html(card) for card in hand) or escape(t("hand_empty", lang))
+        cards = " ".join(_card_html(card, lang) for card in hand) or escape(t("hand_empty", lang))
         lines.append(f'<div class="hand-line"><b>{escape(name)}</b> {cards}</div>')
     return "".join(lines)
 
