@@ -33,13 +33,14 @@ Hands = tuple[str, str, str, str, str, str]
 
 
 def hands_dealt(hands: Sequence[str]) -> Say:
-    """Every seat's hand as a prompt lists it ("0: K K 3 · 1: ..."), jokers named per language."""
+    """Every seat's hand as a prompt lists it ("0: K K 3 · 1: ..."), high cards first, jokers
+    and colons as each language writes them."""
     en, zh = (
         " · ".join(
-            f"{seat}: {format_cards(sorted(parse_cards(hand), reverse=True), lang)}"
+            f"{seat}{colon}{format_cards(sorted(parse_cards(hand), reverse=True), lang)}"
             for seat, hand in enumerate(hands)
         )
-        for lang in ("en", "zh")
+        for lang, colon in (("en", ": "), ("zh", "："))
     )
     return Say(en, zh)
 
@@ -55,13 +56,19 @@ def others(leader: int, hand: str) -> Hands:
     return six([hand if seat == leader else f"{PLAIN[seat]} 3" for seat in range(6)])
 
 
+EXAMPLE_LEADS = {"qingdao": "K 8 8 3 3", "tongsu": "K K 9 4 4 3"}
+"""Seed 0: seat 0's hand in the chapter's own examples (the notebook describes them)."""
+
+
 def lead(seed: int, rules: str) -> Variant:
     """A seat to lead (drawn from his chair) with some plain cards and some 3s, and under
     tongsu some 4s he has not opened for. Varies: the seat, its cards, how many 3s and 4s."""
     rng = random.Random(seed)
-    seat = rng.randrange(6)
+    seat = rng.randrange(6) if seed else 0
     fours = rng.choice((1, 2)) if rules == "tongsu" else 0
     hand = cards(*plain_groups(rng, rng.choice((1, 2))), ("4", fours), ("3", rng.randint(1, 3)))
+    if not seed:
+        hand = EXAMPLE_LEADS[rules]
     position = Scripted(others(seat, hand), leader=seat, rules=rules, viewer=seat)
     return Variant(position, {"seat": seat, "hand": hand})
 
@@ -138,24 +145,42 @@ def stuck(seed: int) -> Variant:
     return Variant(position, values)
 
 
+EXAMPLE_BUY = ("3", "2 8 8", "3 3", "3 3", "3", "3")
+"""Seed 0, the chapter's example: seat 1 buys; his 对头 (4) has one 3, seat 2 of 4's alliance
+two, seat 3 (1's own ally) two."""
+
+
 @generator("ch12.buy")
 def buy(seed: int) -> Variant:
     """A seat dealt no 3 buys one with a 2. Varies: the buyer, and who can spare a 3 (more than
     one): his 对头, else one of the 对头's alliance, else one of his own (a third of seeds each)."""
     rng = random.Random(seed)
-    buyer = rng.randrange(6)
+    buyer, case = (rng.randrange(6), seed % 3) if seed else (1, 1)
     opposite = (buyer + 3) % 6
     theirs = [s for s in range(6) if s % 2 != buyer % 2 and s != opposite]
     ours = [s for s in range(6) if s % 2 == buyer % 2 and s != buyer]
     threes = dict.fromkeys(range(6), 1)
-    spare = ([opposite], theirs, ours)[seed % 3]
+    spare = ([opposite], theirs, ours)[case]
     for seat in rng.sample(spare, rng.randint(1, len(spare))):
         threes[seat] = rng.choice((2, 3))
     hands = [cards((PLAIN[seat], 2), ("3", threes[seat])) for seat in range(6)]
     hands[buyer] = cards((rng.choice(PLAIN), 2), ("2", 1))
-    own = ours if seed % 3 < 2 else [-1, -1]
+    if not seed:
+        hands = list(EXAMPLE_BUY)
+    own = ours if case < 2 else [-1, -1]
     values = {"buyer": buyer, "opposite": opposite, "own1": own[0], "own2": own[1]}
     return Variant(Deal(six(hands)), {**values, "hands": hands_dealt(hands)})
+
+
+EXAMPLE_NATURAL = (
+    "A A 9 9 4 3",
+    "K K 7 4 3",
+    "Q Q 8 4 3",
+    "J J J J 6 4 3",
+    "10 10 10 10 5 4 3",
+    "2 SJ 4 3",
+)
+"""Seed 0, the chapter's example deal (the notebook names seat 4's tens and seat 5's 2)."""
 
 
 @generator("ch12.natural")
@@ -170,4 +195,6 @@ def natural(seed: int) -> Variant:
         size = PURE_MINIMUM[rank] - (seat in natural)
         extra = rng.choice(("SJ", "2", "BJ 2")) if seat in natural and rng.random() < 0.5 else ""
         hands.append(f"{cards((rank, size), (PLAIN[seat % 4], 1))} {extra} 4 3".replace("  ", " "))
+    if not seed:
+        hands = list(EXAMPLE_NATURAL)
     return Variant(Deal(six(hands), rules="tongsu"), {"hands": hands_dealt(hands)})

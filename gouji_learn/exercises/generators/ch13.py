@@ -46,20 +46,19 @@ def hands(seed: int) -> Variant:
 
 @generator("ch13.two-revolutions")
 def two_revolutions(seed: int) -> Variant:
-    """Two seats with no 2 and no joker; both revolt (half the seeds) or one stays in. Varies:
-    the two seats, who revolts."""
+    """Two seats with no 2 and no joker; both revolt (even seeds; seed 0 is the chapter's
+    partners 0 and 2) or one stays in. Varies: the two seats, who revolts."""
     rng = random.Random(seed)
-    pair = sorted(rng.sample(range(6), 2))
+    pair = sorted(rng.sample(range(6), 2)) if seed else [0, 2]
     cards = deal(rng, set(pair))
-    moves = (
-        ("revolt", "revolt") if seed % 2 else rng.choice((("revolt", "stay"), ("stay", "revolt")))
-    )
+    both = seed % 2 == 0
+    moves = ("revolt", "revolt") if both else rng.choice((("revolt", "stay"), ("stay", "revolt")))
     position = Deal(six(cards), moves=moves)
     state = position.build()
     first = state.revolutionary if state.revolutionary is not None else pair[0]
     said = (
         Say("Both revolt.", "两人都革命了。")
-        if seed % 2
+        if both
         else Say(
             f"Seat {first} revolts; the other stays in.",
             f"{first}号革命了；另一个没有革命。",
@@ -86,10 +85,10 @@ SPLIT_MOVES = (
 @generator("ch13.places")
 def places(seed: int) -> Variant:
     """A finished round with a revolutionary (written seat 0) whose partners go out first and
-    second (half the seeds) or first and third. Varies: the seats (turned round the table),
-    the revolutionary's place."""
-    turn = random.Random(seed).randrange(6)
-    hands_, moves = (SWEEP, SWEEP_MOVES) if seed % 2 else (SPLIT, SPLIT_MOVES)
+    second (even seeds; seed 0 unturned, the chapter's sweep) or first and third. Varies: the
+    seats (turned round the table), the revolutionary's place."""
+    turn = random.Random(seed).randrange(6) if seed else 0
+    hands_, moves = (SPLIT, SPLIT_MOVES) if seed % 2 else (SWEEP, SWEEP_MOVES)
     position = Scripted(hands_, leader=2, revolutionary=0, moves=moves).turned(turn)
     state = position.build()
     first, second = state.finish_order[:2]
@@ -102,10 +101,10 @@ KEEP = ("5 3", "2 3", "2 3", "2 K K 3", "2 A A 3", "2 3")
 
 @generator("ch13.head")
 def head(seed: int) -> Variant:
-    """Seat 0 revolted; his 对头 chose 要头 (half the seeds) or 无头, then leads K K. Varies:
-    the seats (turned round the table), the choice."""
-    turn = random.Random(seed).randrange(6)
-    choice = ("keep", Say("要头", "要头")) if seed % 2 else (None, Say("无头", "无头"))
+    """Seat 0 revolted; his 对头 chose 要头 (even seeds; seed 0 is the chapter's, unturned) or
+    无头, then leads K K. Varies: the seats (turned round the table), the choice."""
+    turn = random.Random(seed).randrange(6) if seed else 0
+    choice = (None, Say("无头", "无头")) if seed % 2 else ("keep", Say("要头", "要头"))
     position = Scripted(
         KEEP, leader=3, revolutionary=0, head=choice[0], moves=("play K K",)
     ).turned(turn)
@@ -118,11 +117,11 @@ FOUR_WAY = ("5 3", "2 3", "2 3", "2 7 3", "2 K 3", "2 3")
 
 @generator("ch13.four-way")
 def four_way(seed: int) -> Variant:
-    """Seat 2 has gone out first, after seat 0 revolted (half the seeds) or with nobody
-    revolting. Varies: the seats (turned round the table), whether anyone revolted."""
-    turn = random.Random(seed).randrange(6)
+    """Seat 2 has gone out first, after seat 0 revolted (even seeds; seed 0 is the chapter's,
+    unturned) or with nobody revolting. Varies: the seats (turned), whether anyone revolted."""
+    turn = random.Random(seed).randrange(6) if seed else 0
     moves = ("play 2", "pass until end", "play 3", "pass until end")
-    revolted = bool(seed % 2)
+    revolted = seed % 2 == 0
     hands_ = FOUR_WAY if revolted else ("5 2 3", *FOUR_WAY[1:])
     position = Scripted(
         six(hands_), leader=2, revolutionary=0 if revolted else None, moves=moves

@@ -22,9 +22,10 @@ LONE_TWO = ("3 2 5", "3 6", "3 7", "3 8", "3 9", "3 10")
 @generator("ch14.lone-two")
 def lone_two(seed: int) -> Variant:
     """Seat 0 leads a lone 2 (gouji under qingdao and linyi, not under tongsu and irvine).
-    Varies: the rulebook (a quarter of the seeds each), the seats (turned round the table)."""
-    rules = tuple(RULEBOOKS)[seed % 4]
-    turn = random.Random(seed).randrange(6)
+    Varies: the rulebook (a quarter of the seeds each; seed 0, the chapter's, tongsu), the
+    seats (turned round the table)."""
+    rules = ("tongsu", "qingdao", "irvine", "linyi")[seed % 4]
+    turn = random.Random(seed).randrange(6) if seed else 0
     position = Scripted(LONE_TWO, rules=rules, moves=("play 2",)).turned(turn)
     return Variant(position, {**seat_values(turn), "rules": RULEBOOKS[rules]})
 
@@ -37,13 +38,14 @@ BURNERS = (2, 4, 1, 5, None)
 
 def predict(seed: int, rules: str, leads: tuple[str, ...]) -> Variant:
     """Seat 0 leads one of ``leads`` under ``rules``; one other seat (or none) holds BJ A A to
-    burn with. Varies: the burner (a fifth of the seeds each), the lead, the seats (turned)."""
+    burn with. Varies: the burner (a fifth of the seeds each), the lead, the seats (turned;
+    seed 0 is the chapter's table, unturned)."""
     rng = random.Random(seed)
     burner, lead = BURNERS[seed % len(BURNERS)], leads[seed // len(BURNERS) % len(leads)]
     hands = list(PREDICT)
     if burner is not None:
         hands[burner] = hands[burner].replace("3", "3 BJ A A", 1)
-    turn = rng.randrange(6)
+    turn = rng.randrange(6) if seed else 0
     position = Scripted(six(hands), rules=rules, moves=(f"play {lead}",)).turned(turn)
     played = parse_cards(lead)
     shown = Say(format_cards(played, "en"), format_cards(played, "zh"))
