@@ -5,9 +5,8 @@ from __future__ import annotations
 from ...engine.round import Round
 from ..situations import NextRound, NoVariant, Variant, generator
 from ..text import Say
+from .ch12 import RULEBOOKS
 
-RULEBOOKS = ("qingdao", "irvine")
-RULEBOOK_NAMES = {"qingdao": Say("qingdao", "青岛规则"), "irvine": Say("irvine", "尔湾规则")}
 PAYERS = {"大落": 5, "二落": 4}
 """The 落贡 payers by place, and the index of that place."""
 KINDS = {"stuck": "闷贡", "burn": "烧贡", "point": "点贡", "last": "落贡", "sweep": "串贡"}
@@ -29,7 +28,7 @@ def tribute_paid(state: Round) -> Say:
 def tribute(seed: int) -> Variant:
     """The next round of a seeded round, tribute paid. Varies: the deal, the rulebook (qingdao
     or irvine: what comes back) and the 落贡 payer asked about (大落 or 二落)."""
-    rules, payer = RULEBOOKS[seed % 2], ("大落", "二落")[seed // 2 % 2]
+    rules, payer = ("qingdao", "irvine")[seed % 2], ("大落", "二落")[seed // 2 % 2]
     situation = NextRound(seed, rules)
     state = situation.build()
     carry = state.carry
@@ -41,7 +40,7 @@ def tribute(seed: int) -> Variant:
     return Variant(
         situation,
         {
-            "rules": RULEBOOK_NAMES[rules],
+            "rules": RULEBOOKS[rules],
             "paid": tribute_paid(state),
             "payer": payer,
             "first": paid.receiver,

@@ -13,7 +13,13 @@ from ..text import Say
 
 PLAIN = ("5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Ranks with no rule of their own here, low to high."""
-RULEBOOKS = {"qingdao": Say("qingdao", "青岛规则"), "tongsu": Say("tongsu", "通俗规则")}
+RULEBOOKS = {
+    "qingdao": Say("qingdao", "青岛规则"),
+    "linyi": Say("linyi", "临沂规则"),
+    "tongsu": Say("tongsu", "通俗规则"),
+    "irvine": Say("irvine", "尔湾规则"),
+}
+"""Each preset as a prompt names it, in each language."""
 PURE_MINIMUM = {"10": 5, "J": 4, "Q": 3, "K": 2, "A": 2}
 """K5: the smallest pure gouji hand of each rank (without 2s or jokers)."""
 
