@@ -108,6 +108,15 @@ QUESTIONS: list[Question] = [
             ),
         ),
         why=Say("{rules} returns {answer} of these cards.", "{rules}要还其中{answer}张。"),
+        traps=(
+            (
+                "$all_paid",
+                Say(
+                    "That is every card paid; under this rulebook not every tribute comes back.",
+                    "那是进贡的全部张数；在这本规则下不是每种贡都要还。",
+                ),
+            ),
+        ),
     ),
     Predict(
         key="point-returned",

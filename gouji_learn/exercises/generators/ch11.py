@@ -44,5 +44,6 @@ def tribute(seed: int) -> Variant:
             "paid": tribute_paid(state),
             "payer": payer,
             "first": paid.receiver,
+            "all_paid": sum(len(t.cards) for t in state.tribute),
         },
     )
