@@ -20,6 +20,8 @@ def main() -> int:
         if not line:
             continue
         wanted = Requirement(line)
+        if wanted.marker is not None and not wanted.marker.evaluate():
+            continue  # a bound for another Python
         try:
             found = version(wanted.name)
         except PackageNotFoundError:

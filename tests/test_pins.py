@@ -30,7 +30,8 @@ def requirements(path: Path) -> dict[str, Requirement]:
         line = line.split("#", 1)[0].strip()
         if line:
             requirement = Requirement(line)
-            found[canonicalize_name(requirement.name)] = requirement
+            if requirement.marker is None or requirement.marker.evaluate():  # this Python's
+                found[canonicalize_name(requirement.name)] = requirement
     return found
 
 

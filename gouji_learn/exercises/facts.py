@@ -286,9 +286,10 @@ def strongest(cards: str) -> str:
     return max(words, key=lambda word: parse_cards(word)[0].rank)
 
 
-def count_in_shoe(rank: Rank, short: bool = False) -> int:
-    """C1: how many cards of ``rank`` the shoe holds (the 196-card tongsu shoe with ``short``)."""
-    return sum(card.rank is rank for card in new_shoe(short))
+def count_in_shoe(rank: str, short: bool = False) -> int:
+    """C1: how many cards of the rank written ``rank`` ("2", "BJ"...) the shoe holds (the
+    196-card tongsu shoe with ``short``)."""
+    return sum(card.rank.symbol == rank for card in new_shoe(short))
 
 
 def counts_as(cards: str, rules: str = "qingdao") -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...rules.cards import Rank
 from ..facts import Beats, Board, Call, count_in_shoe, jokers_of_to_act, strongest
 from ..goals import BeatIt
 from ..kinds import Choose, Number, PickCards, Predict, Question
@@ -16,7 +15,7 @@ QUESTIONS: list[Question] = [
             "Four decks with jokers: how many 2s (钱) are in the whole shoe?",
             "四副牌（含王）：整副牌里共有几张2（钱）？",
         ),
-        fact=Call(count_in_shoe, (Rank.TWO,)),
+        fact=Call(count_in_shoe, ("2",)),
         section="216 cards, 36 each (C1)",
         rules=("C1",),
         hints=(
@@ -154,7 +153,7 @@ QUESTIONS: list[Question] = [
             "In the 196-card tongsu shoe, how many 2s (钱) are left?",
             "通俗规则的196张牌里还剩几张2（钱）？",
         ),
-        fact=Call(count_in_shoe, (Rank.TWO, True)),
+        fact=Call(count_in_shoe, ("2", True)),
         section="The variant: the 196-card shoe (`tongsu`)",
         rules=("C1",),
         hints=(
