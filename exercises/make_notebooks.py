@@ -19,7 +19,6 @@ notebook (nbclient) so that its stored outputs (every check "not attempted") pas
 
 from __future__ import annotations
 
-import importlib
 import sys
 from pathlib import Path
 
@@ -30,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gouji_learn.exercises import CHAPTERS, questions  # noqa: E402
+from gouji_learn.exercises.bank import chapter_title  # noqa: E402
 from notebooks.execute import execute  # noqa: E402
 
 IGNORE_OUTPUT = {"tags": ["nbval-ignore-output"]}
@@ -42,23 +42,6 @@ FOLDER = {"en": ROOT / "exercises", "zh": ROOT / "exercises" / "zh"}
 CHAPTERS_LINK = {"en": "../notebooks", "zh": "../../notebooks/zh"}
 """The chapter notebooks of each edition, relative to its exercise notebooks."""
 
-TITLES_ZH = {
-    1: "牌桌 (T1-T3)：联邦、对头、上家和下家、逆时针出牌",
-    2: "牌 (C1-C3)：216张牌、牌的大小、钱和王",
-    3: "一手牌 (H1-H5)：同点数、贴钱、挂花、王带钱、大小王混出",
-    4: "管牌：顺牌 / 上牌 (B1-B6)：张数相同、点数更大、两方面都大、二杀一",
-    5: "够级牌 (G1-G3, K2)：够级的起点、钱和王、纯够级牌",
-    6: "一轮 (F1-F8)：发牌、顺牌、严格过牌、最后出牌者发牌、让牌、接风",
-    7: "够级打牌与开点 (F5, K1-K4)",
-    8: "烧牌 (S1-S4)：灭牌、每手挂王、对头不能烧、谁先烧、怎样结束",
-    9: "走科 (E1-E6)：六个名次、一局的结束、四人乱缠、串三户、无头",
-    10: "计分 (P1-P4)：名次得分、按联邦计分、串三户、一局五个回合、临沂的级别",
-    11: "进贡与宣点 (X1-X5, D1-D2)：落贡、点贡、还贡、预点/明点",
-    12: "憋三、买三、发四 (Y1-Y4, K4-K5)：3最后出、被闷、买三、发四、自然点",
-    13: "革命 (R1-R5)：谁能革命、两家革命、名次、要头/无头、冲点",
-    14: "四套规则对照：选项、规则书的分歧、预测",
-    15: "打一回合：机器人回合的名次和得分、烧牌时机、发牌权",
-}
 """The Chinese title of each chapter's exercises (the English one is the bank's docstring)."""
 
 INTRO = {
@@ -113,11 +96,8 @@ def language_cell(lang: str) -> nbformat.NotebookNode:
 
 
 def title(chapter: int, lang: str) -> str:
-    """The chapter's title in an edition's language."""
-    if lang == "zh":
-        return TITLES_ZH[chapter]
-    bank = importlib.import_module(f"gouji_learn.exercises.bank.ch{chapter:02d}")
-    return (bank.__doc__ or "").strip().splitlines()[0].removeprefix(f"Chapter {chapter:02d} · ")
+    """The chapter's title in an edition's language (its question file's ``title``)."""
+    return chapter_title(chapter).get(lang)
 
 
 def build(chapter: int, lang: str = "en") -> nbformat.NotebookNode:

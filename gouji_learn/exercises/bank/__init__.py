@@ -1,24 +1,37 @@
-"""The question banks, one module per chapter (``ch01`` .. ``ch15``), each a list QUESTIONS."""
+"""The question banks: one data file of question records per chapter (``ch01.toml`` ..
+``ch15.toml``), read by :mod:`gouji_learn.exercises.records`."""
 
 from __future__ import annotations
 
 import difflib
-import importlib
 import re
-from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 from ...rules.errors import GoujiError
 from ..kinds import Question
+from ..records import parse_bank, read_bank, title_of
+from ..text import Say
+
+FOLDER = Path(__file__).resolve().parent
 
 CHAPTERS = range(1, 16)
 """The chapters with a bank, as in notebooks/ (01 The table .. 15 Play a full round)."""
 
 
+def bank_path(chapter: int) -> Path:
+    """The data file of a chapter's questions."""
+    return FOLDER / f"ch{chapter:02d}.toml"
+
+
 @cache
 def _bank(chapter: int) -> tuple[Question, ...]:
-    module = importlib.import_module(f"{__name__}.ch{chapter:02d}")
-    return tuple(replace(q, chapter=chapter) for q in module.QUESTIONS)
+    return read_bank(bank_path(chapter), chapter)
+
+
+def chapter_title(chapter: int) -> Say:
+    """A chapter's title with its rule IDs, in both languages (its data file's ``title``)."""
+    return title_of(parse_bank(bank_path(chapter)), bank_path(chapter).name)
 
 
 def questions(chapter: int) -> list[Question]:
@@ -29,12 +42,7 @@ def questions(chapter: int) -> list[Question]:
             f"chapters are numbered 1 to 15, not {chapter!r}",
             f"章节编号为1到15，不是{chapter!r}",
         )
-    try:
-        return list(_bank(chapter))
-    except ModuleNotFoundError as error:
-        if error.name != f"{__name__}.ch{chapter:02d}":
-            raise
-        return []
+    return list(_bank(chapter))
 
 
 _ID = re.compile(r"ch(\d\d)\.[\w-]+")
