@@ -626,55 +626,50 @@ class PlayRound(Pictured, widgets.VBox):
         """D1, D2, S1-S3: "your turn", with what the moment teaches: why the hand is not shown
         during 预点, what 明点 claims, which play may be burned and how, a burn running."""
         state, seat = self.state, self.seat
-        view = state.view(seat)
         if state.phase is Phase.DECLARE_YU:
             return words(LESSONS, "yu", lang, opposite=OPPOSITE[seat])
         if state.phase is Phase.DECLARE_MING:
             return words(LESSONS, "ming", lang, opposite=OPPOSITE[seat])
-        rules = self.rules
-        every = words(
-            LESSONS, "every_play" if rules.burn_last_play_needs_joker else "every_but_last", lang
-        )
-        burns = sorted(
-            (a for a in state.legal_actions() if a.kind is ActionKind.BURN), key=play_cost
-        )
+        view = state.view(seat)
+        last = "every_play" if self.rules.burn_last_play_needs_joker else "every_but_last"
+        every = words(LESSONS, last, lang)
+        burns = [a for a in state.legal_actions() if a.kind is ActionKind.BURN]
         if burns and view.to_beat is not None and view.trick:
-            player = view.trick[-1][0]
-            named = [self._cards_text(a.cards, lang) for a in burns[:BURNS_NAMED]]
-            wanted = [
-                words(LESSONS, key, lang)
-                for key, applies in (
-                    ("have_opened", rules.burn_requires_opened),
-                    ("not_passed", rules.burn_blocked_by_pass),
-                )
-                if applies
-            ]
-            conditions = (
-                words(
-                    LESSONS,
-                    "burn_conditions",
-                    lang,
-                    conditions=words(LESSONS, "and", lang).join(wanted),
-                )
-                if wanted
-                else ""
-            )
-            return words(
-                LESSONS,
-                "burn",
-                lang,
-                player=player,
-                cards=self._cards_text(view.to_beat.cards, lang),
-                burns=words(LESSONS, "or", lang).join(named)
-                + ("…" if len(burns) > len(named) else ""),
-                every=every,
-                conditions=conditions,
-                opposite=OPPOSITE[player],
-            )
+            return self._burn_window(view.trick[-1][0], view.to_beat.cards, burns, every, lang)
         target = dict(view.burning).get(seat)
         if target is not None:
             return words(LESSONS, "burning", lang, target=target, every=every)
         return t("your_turn", lang)
+
+    def _burn_window(
+        self, player: int, cards: Sequence[Card], burns: list[Action], every: str, lang: str
+    ) -> str:
+        """S1-S3: the gouji hand that may be burned and whose it is, the learner's cheapest
+        burning plays, the rulebook's conditions on a burner and the order of asking."""
+        rules = self.rules
+        wanted = [
+            words(LESSONS, key, lang)
+            for key, applies in (
+                ("have_opened", rules.burn_requires_opened),
+                ("not_passed", rules.burn_blocked_by_pass),
+            )
+            if applies
+        ]
+        both = words(LESSONS, "and", lang).join(wanted)
+        conditions = words(LESSONS, "burn_conditions", lang, conditions=both) if wanted else ""
+        cheapest = sorted(burns, key=play_cost)[:BURNS_NAMED]
+        named = words(LESSONS, "or", lang).join(self._cards_text(a.cards, lang) for a in cheapest)
+        return words(
+            LESSONS,
+            "burn",
+            lang,
+            player=player,
+            cards=self._cards_text(cards, lang),
+            burns=named + ("…" if len(burns) > BURNS_NAMED else ""),
+            every=every,
+            conditions=conditions,
+            opposite=OPPOSITE[player],
+        )
 
     def _cards_text(self, cards: Sequence[Card], lang: str) -> str:
         """Cards by rank only (suits never matter in a play)."""
