@@ -27,7 +27,9 @@ from browser_support import (
     run_all,
 )
 
-from gouji_learn.exercises import puzzles, questions
+from gouji_learn.exercises import Question, puzzles, questions
+from gouji_learn.exercises.moves import parse_move
+from gouji_learn.exercises.widget import QuestionWidget
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -55,13 +57,24 @@ def open_and_run(page: Page, lab: LabServer, notebook: str) -> None:
     run_all(page)
 
 
+def cards_to_pick(question: Question) -> list[int]:
+    """The hand's buttons (in the picker's order) that make the question's solution."""
+    state = question.state()
+    assert state is not None
+    hand = QuestionWidget(question).picker.hand
+    picks: list[int] = []
+    for card in parse_move(state, question.solution().answer).cards:
+        picks.append(next(i for i, c in enumerate(hand) if c.rank == card.rank and i not in picks))
+    return picks
+
+
 def test_answer_an_exercise_by_clicking_and_solve_a_puzzle(lab: LabServer, tmp_path: Path) -> None:
     from playwright.sync_api import expect, sync_playwright
 
     first = questions(1)[0]
     right = sorted(first.solution().answer)
     puzzle = puzzles(1)[0]
-    move = puzzle.question().solution().shown
+    picks = cards_to_pick(puzzle.question())
     chromium = find_chromium()
     assert chromium is not None
     with sync_playwright() as p:
@@ -87,7 +100,9 @@ def test_answer_an_exercise_by_clicking_and_solve_a_puzzle(lab: LabServer, tmp_p
             open_and_run(page, lab, PUZZLES)
             trainer = page.locator(f"{PANEL} .gouji-puzzles").first
             expect(trainer).to_be_visible(timeout=WAIT_MS)
-            trainer.locator(".answer-btn", has_text=move).first.click()
+            for index in picks:  # compose the play from the hand, then play the selection
+                trainer.locator(".card-btn").nth(index).click()
+            trainer.locator(".answer-btn").first.click()
             trainer.locator(".check-btn").click()
             expect(trainer.locator(".gouji-correct")).to_be_visible(timeout=CLICK_MS)
             expect(trainer.locator(".puzzle-writeup")).to_contain_text("★★★", timeout=CLICK_MS)
