@@ -65,7 +65,7 @@ def test_play_round_with_the_coach_advises_each_learner_move() -> None:
     assert game.act(move.kind, " ".join(c.text() for c in move.cards) or None)
     assert game.coach.advice and "Coach" in game.coach.line.value
     game.lang = "zh"
-    assert "教练" in game.coach.line.value
+    assert game.coach.line.value.startswith("教练：")  # a full-width colon in Chinese
     assert PlayRound("qingdao", seed=3).coach is None
 
 

@@ -34,7 +34,7 @@ LABELS = {
     "ask": ("What would you play?", "你会怎么出？"),
     "ask_text": ("The expert would {action}.", "高手会{action}。"),
     "not_your_turn": ("Ask when it is your turn.", "轮到你时再问。"),
-    "coach": ("Coach", "教练"),
+    "advice": ("Coach: {text}", "教练：{text}"),
     "review": ("Review the moves of {seat}", "复盘{seat}的出牌"),
     "no_mistakes": ("No costly move: well played.", "没有明显的失误，打得好。"),
     "reviewing": ("Costliest moves (click one to see it):", "代价最大的几步（点击查看）："),
@@ -97,7 +97,7 @@ class CoachPanel(Pictured, widgets.VBox):
         advice = advise(state, seat, action, self.expert)
         self.advice.append(advice)
         self.moves.append(Mistake(len(state.history), advice))
-        self._show(lambda lang: f"{label('coach', lang)}: {advice.text(lang)}")
+        self._show(lambda lang: label("advice", lang, text=advice.text(lang)))
         return advice
 
     def ask(self) -> str:
