@@ -16,7 +16,7 @@ PROGRESS_ROOT = os.environ.get("GOUJI_CLASS_PROGRESS", "/srv/gouji_learn/progres
 """Where each learner's progress folder is made (one per user name)."""
 
 
-def progress_home(spawner):  # noqa: ANN001, ANN201 - JupyterHub calls it with the spawner
+def progress_home(spawner):  # JupyterHub calls it with the spawner
     """The learner's own progress folder (a plain string would not expand {username})."""
     return os.path.join(PROGRESS_ROOT, spawner.user.name)
 
