@@ -41,6 +41,13 @@ SERVER_CONFIG = Path("binder") / "jupyter_server_config.json"
 widget's still picture instead of a dead live view (gouji_learn/save_hook.py)."""
 APPS = ROOT / "apps"
 """The app notebooks (the classroom board, the puzzles) and Voila's quiet template."""
+APP_EXTENSIONS = (
+    "@voila-dashboards/widgets-manager8",
+    "@jupyter-widgets/jupyterlab-manager",
+    "ipycanvas",
+)
+"""The only lab extensions an app page loads: others installed beside it (nbgrader's) throw
+errors in Voila's page."""
 NO_TESTS_COLLECTED = 5
 TEST_EXTRAS = ("test", "env")
 """The test tools, and the PettingZoo environment's packages so that its api_test runs."""
@@ -134,6 +141,7 @@ def app_command(name: str, args: tuple[str, ...] = ()) -> tuple[list[str], dict[
     ``--zh`` in ``args`` for the Chinese edition): no code and no printed text on the page."""
     folder = APPS / "zh" if "--zh" in args else APPS
     cmd = [tool("voila"), str(folder / f"{name}.ipynb"), "--template=quiet", "--strip_sources=True"]
+    cmd.append(f"--VoilaConfiguration.extension_allowlist={list(APP_EXTENSIONS)}")
     env = dict(os.environ, JUPYTER_PATH=str(APPS))  # apps/voila/templates/quiet
     return cmd + [arg for arg in args if arg != "--zh"], env
 
