@@ -368,6 +368,21 @@ def checkout_lab(
         server.stop()
 
 
+@contextlib.contextmanager
+def chromium_browser() -> Iterator[Any]:
+    """One headless Debian chromium through Playwright (a module's ``browser`` fixture)."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = find_chromium()
+    assert chromium is not None
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
 WAIT_MS = 90_000
 """The longest single wait in a browser test (a notebook's Run All on a busy machine)."""
 ERROR_OUTPUT = (

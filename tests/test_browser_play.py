@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 import pytest
 from browser_support import (
     ARTIFACTS,
-    CHROMIUM_ARGS,
     CLICK_MS,
     DECLINE,
     NOTEBOOK_ON_SHOW,
@@ -28,7 +27,7 @@ from browser_support import (
     ROOT,
     LabServer,
     checkout_lab,
-    find_chromium,
+    chromium_browser,
     open_notebook,
     require_browser,
     run_all,
@@ -72,17 +71,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
 
 @pytest.fixture(scope="module")
 def browser(lab: LabServer) -> Iterator[Browser]:
-    from playwright.sync_api import sync_playwright
-
-    chromium = find_chromium()
-    assert chromium is not None
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium_browser() as launched:
+        yield launched
 
 
 def click_and_wait(page: Page, button: Locator, feedback: list[Locator], what: str) -> None:
