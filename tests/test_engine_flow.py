@@ -530,6 +530,10 @@ def test_the_round_ends_when_those_left_are_one_alliance(preset: RuleSet) -> Non
     step(state, 4, "3")
     assert state.is_over  # seats 3 and 5 are one alliance
     assert state.stuck == [StuckEvent(3, 4)]
+    if preset.sweep_any_order:  # irvine 7.1: 0, 2 and 4 all out, whatever the order: 串三户
+        assert state.finish_order == (0, 2, 4)
+        assert state.scores == alliance_scores(state.finish_order, preset) == (6, -6)
+        return
     if preset.first_stuck_is_last:  # tongsu art. 37: 先清为落
         assert state.finish_order == (0, 1, 2, 4, 5, 3)
     else:  # those left by fewest cards: seat 3 holds 1, seat 5 holds 3

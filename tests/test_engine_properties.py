@@ -46,6 +46,9 @@ def check_tribute(state: Round) -> None:
         )
         if payment.kind == opt.LAST and Rank.KING in ranks:
             ranks -= {Rank.BIG_JOKER, Rank.SMALL_JOKER}
+        if state.rules.tribute_cards == opt.TributeCards.BIGGEST:  # linyi: 进手里最大的牌
+            ranks = set(Rank)
+            assert len(payment.cards) == payment.owed, payment  # any card will do
         assert all(card.rank in ranks for card in payment.cards), payment
         assert len(payment.cards) <= payment.owed
         assert alliance_of(payment.payer) != alliance_of(payment.receiver) or (

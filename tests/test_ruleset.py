@@ -144,7 +144,11 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
         frozenset(),
         frozenset({"stuck", "burn", "point", "last"}),
     ),
-    "tribute_cards": ("jokers_and_twos", "jokers_and_twos", "jokers_and_twos", "down_to_kings"),
+    "tribute_cards": ("jokers_and_twos", "biggest", "jokers_and_twos", "down_to_kings"),
+    "tribute_shown": (False, False, True, True),
+    "sweep_any_order": (False, False, False, True),
+    "false_burn_frees_stuck": (False, False, True, False),
+    "allies_buy_threes": (False, False, True, False),
     "sweep_tribute": (
         "new_game",
         "losers_pay_opposites",

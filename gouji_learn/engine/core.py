@@ -72,6 +72,8 @@ class BurnEvent:
     outcome: BurnOutcome = BurnOutcome.RUNNING
     broke: int = -1
     """S4: the index in ``burns`` of the burn this one broke with its kill (-1: none)."""
+    answered: bool = False
+    """S4 (tongsu art. 32): a 解烧 was tried on it; failing, it is a 技术性烧牌, not a 诈烧."""
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,8 @@ class Core:
     finished: list[int]
     out_of_play: list[int]
     """S4, R4: failed burners and failed revolutionaries, who take the last places."""
+    freed: list[int]
+    """S4 (tongsu art. 32): players stuck through a 诈烧, 自由人 who sit out (三科 or 四科)."""
     revolutionary: int | None
     revolts: list[int]
     forced_revolts: set[int]
@@ -249,6 +253,7 @@ class Core:
             and seat != self.revolutionary
             and seat not in self.out_of_play
             and seat not in self.finished
+            and seat not in self.freed
         )
 
     def _next_in_play(self, seat: int) -> int:
@@ -278,7 +283,8 @@ class Core:
         return len(self.finished) + self._rebel_placed()
 
     def _places_so_far(self) -> list[int]:
-        """E1, R2: the places won so far, with the revolutionary as 三科 behind two partners."""
+        """E1, R2, S4: the places won so far, with the revolutionary as 三科 behind two partners
+        and each 自由人 at his place once it is known."""
         top = list(self.finished)
         rebel = self.revolutionary
         if (
@@ -288,7 +294,15 @@ class Core:
             and all(ALLIANCE[s] == ALLIANCE[rebel] for s in top[:2])
         ):
             top.insert(2, rebel)
+        for seat in self.freed:
+            place = self._free_place(seat, top)
+            if place <= len(top):
+                top.insert(place, seat)
         return top
+
+    def _free_place(self, seat: int, top: list[int]) -> int:
+        """S4 (tongsu art. 32): a 自由人's place: 三科 when his alliance took 头科, else 四科."""
+        return 2 if top and ALLIANCE[top[0]] == ALLIANCE[seat] else 3
 
     def _spend_natural(self, seat: int, card: Card) -> None:
         """X1: a dealt joker or 2 that leaves the hand is no longer a tribute card of his."""
@@ -335,6 +349,7 @@ class Core:
             "dead_gouji": list(self.dead_gouji),
             "to_return": list(self.to_return),
             "out_of_play": list(self.out_of_play),
+            "freed": list(self.freed),
         }
 
     # ------------------------------------------------------------------ value semantics
@@ -355,6 +370,7 @@ class Core:
             frozenset(self.conceded),
             tuple(self.finished),
             tuple(self.out_of_play),
+            tuple(self.freed),
             self.revolutionary,
             tuple(self.revolts),
             frozenset(self.forced_revolts),
@@ -364,7 +380,9 @@ class Core:
             tuple(self.stuck),
             tuple(self.stuck_seats),
             tuple(sorted((seat, play.cards) for seat, play in self.pending_stuck.items())),
-            tuple((b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns),
+            tuple(
+                (b.burner, b.target, b.plays, b.outcome, b.broke, b.answered) for b in self.burns
+            ),
             tuple(sorted(self.burning)),
             tuple(self.tribute),
             tuple(self.to_return),
@@ -409,6 +427,7 @@ class Core:
         fields["_logs"] = {}
         for name in ("table", "set_aside", "history", "declarations", "finished", "out_of_play"):
             fields[name] = list(fields[name])
+        fields["freed"] = list(self.freed)
         for name in ("revolts", "dead_gouji", "stuck", "stuck_seats", "tribute", "to_return"):
             fields[name] = list(fields[name])
         for name in ("queue", "chong_hands", "chong_answers"):
@@ -417,7 +436,10 @@ class Core:
             fields[name] = set(fields[name])
         fields["natural"] = [dict(n) for n in self.natural]
         fields["pending_stuck"] = dict(self.pending_stuck)
-        burns = [BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke) for b in self.burns]
+        burns = [
+            BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke, b.answered)
+            for b in self.burns
+        ]
         fields["burns"] = burns
         index = {id(b): i for i, b in enumerate(self.burns)}
         fields["burning"] = {seat: burns[index[id(b)]] for seat, b in self.burning.items()}

@@ -16,6 +16,9 @@ from ..rules.ruleset import RuleSet, TributeKind
 from ..rules.table import OPPOSITE, SEAT_COUNT
 from .core import BurnOutcome
 
+RANKS_DOWN = tuple(sorted(Rank, reverse=True))
+"""X1 (linyi): every rank, the biggest first."""
+
 
 @dataclass(frozen=True)
 class DealPolicy:
@@ -78,6 +81,8 @@ class ThreesPolicy:
     """Y3 (irvine): ask the 对头, then 上家 and on around; else the opponents first."""
     no_pay_revolts: bool
     """Y3 (qingdao): a seat with no 3 and nothing to pay for one must revolt."""
+    allies_help: bool
+    """Y3 (tongsu art. 7): paid with dealt 2s; a buyer without one is helped by his alliance."""
 
     def buys(self, first_round: bool) -> bool:
         """Y3: whether 3s (and 4s) are bought this round (tongsu art. 20: not in the first)."""
@@ -171,6 +176,8 @@ class BurnPolicy:
     first_lead_free: bool
     """S1 (tongsu art. 29, read the other way): where every lead carries a joker, the first
     lead after the kill may go without."""
+    false_burn_frees: bool
+    """S4 (tongsu art. 32): the player a 诈烧 stuck is a 自由人 (三科 or 四科, no 闷贡)."""
 
     def lead_refused(self, jokers: int, size: int, hand_size: int, first_lead: bool) -> bool:
         """S1: a burner's lead must carry a joker (but his last play, where allowed, or his
@@ -210,9 +217,15 @@ class TributePolicy:
     """X1 (tongsu art. 16): only jokers and 2s the payer was dealt count."""
     failed_burn_pays: bool
     """S4: the failed burner pays 烧贡."""
+    biggest: bool
+    """X1 (linyi 进贡时要进手里最大的牌): the biggest cards held, whatever their rank."""
+    shown: bool
+    """X1 (tongsu art. 16, irvine 明示): every seat sees the cards paid and returned."""
 
     def ranks(self, kind: TributeKind) -> list[Rank]:
         """X1: the ranks a tribute of ``kind`` is paid with, biggest first."""
+        if self.biggest:
+            return list(RANKS_DOWN)
         ranks = [Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO]
         if self.down_to_kings:
             ranks = ranks[2:] if kind == opt.LAST else ranks
@@ -266,6 +279,8 @@ class FinishPolicy:
     """E1 (tongsu 先清为落): the first stuck player takes the last place."""
     tells_counts: bool
     """F8: a player with ten cards or fewer says how many (报户); never under 憋三."""
+    sweep_any_order: bool
+    """E4 (irvine 7.1): an alliance all out while two or more others hold cards has swept."""
 
 
 @dataclass(frozen=True)
@@ -322,6 +337,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.buy_after_tribute,
             rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS,
             rules.no_three_no_pay_revolts,
+            allies_help=rules.allies_buy_threes,
         ),
         FoursPolicy(
             rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD,
@@ -344,6 +360,7 @@ def _build(rules: RuleSet) -> Policy:
             rules.jie_shao_can_be_covered,
             rules.counter_burn_doubles,
             rules.burn_free_hand == opt.BURN_FREE_FIRST_LEAD,
+            false_burn_frees=rules.false_burn_frees_stuck,
         ),
         TributePolicy(
             rules.tribute_order,
@@ -355,6 +372,8 @@ def _build(rules: RuleSet) -> Policy:
             rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS,
             rules.tribute_only_dealt_cards,
             rules.failed_burn_pays,
+            biggest=rules.tribute_cards == opt.TributeCards.BIGGEST,
+            shown=rules.tribute_shown,
         ),
         RevolutionPolicy(
             rules.chong_dian,
@@ -365,5 +384,6 @@ def _build(rules: RuleSet) -> Policy:
             rules.last_play_dead_gouji,
             rules.first_stuck_is_last,
             rules.report_count and not three_last,
+            sweep_any_order=rules.sweep_any_order,
         ),
     )

@@ -72,6 +72,7 @@ class Round(DeclarePhase):
         self.conceded = set()
         self.finished = []
         self.out_of_play = []
+        self.freed = []
         self.revolutionary = None
         self.revolts = []
         self.forced_revolts = set()
@@ -365,7 +366,8 @@ class Round(DeclarePhase):
             return tuple(full)
         log = self._logs.setdefault(seat, [])
         if len(log) < len(full):
-            log += [entry.seen_by(seat) for entry in full[len(log) :]]
+            shown = self.policy.tribute.shown  # X1 (tongsu art. 16, irvine): 亮明
+            log += [entry.seen_by(seat, shown) for entry in full[len(log) :]]
         return tuple(log)
 
     # ------------------------------------------------------------------ positions

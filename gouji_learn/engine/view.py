@@ -35,10 +35,10 @@ class LogEntry:
     to: int | None = None
     """The receiver of a tribute payment or of a returned card (X1, X3)."""
 
-    def seen_by(self, seat: int | None) -> LogEntry:
+    def seen_by(self, seat: int | None, shown: bool) -> LogEntry:
         """X1, X3: the entry as ``seat`` sees it: a payment or a return between two other
-        seats shows its count only."""
-        if self.to is None or seat is None or seat == self.seat or seat == self.to:
+        seats shows its count only, unless the rulebook shows tribute to all (``shown``)."""
+        if shown or self.to is None or seat is None or seat == self.seat or seat == self.to:
             return self
         return LogEntry(self.seat, self.kind, None, self.count, self.to)
 
@@ -76,6 +76,8 @@ class SeatView:
     four_way: bool
     revolutionary: int | None
     out_of_play: tuple[int, ...]
+    freed: tuple[int, ...]
+    """S4 (tongsu art. 32): 自由人, stuck through a 诈烧, who sit out."""
     declarations: tuple[Declaration, ...]
     log: tuple[LogEntry, ...]
     """Every action and tribute payment so far, redacted for this seat."""
@@ -145,6 +147,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "four_way": state.four_way,
         "revolutionary": state.revolutionary,
         "out_of_play": tuple(state.out_of_play),
+        "freed": tuple(state.freed),
         "declarations": tuple(state.declarations),
         "log": state._log_for(seat),
         "legal": tuple(state.legal_actions()) if seat is None or state.to_act == seat else (),

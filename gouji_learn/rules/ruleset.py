@@ -166,6 +166,8 @@ class TributeCards(Choice):
 
     JOKERS_AND_TWOS = "jokers_and_twos"
     DOWN_TO_KINGS = "down_to_kings"
+    BIGGEST = "biggest"
+    """X1 (linyi 进贡时要进手里最大的牌): the biggest cards held, whatever their rank."""
 
 
 class SweepTribute(Choice):
@@ -745,6 +747,39 @@ class RuleSet:
             "irvine": (
                 "uses qingdao's",
                 "用青岛规则的",
+            ),
+        },
+    )
+    sweep_any_order: bool = _option(
+        False,
+        "E4",
+        "串三户 whatever the order: an alliance whose three players have all gone out while two "
+        "or more others still hold cards has swept and the round ends; else only one alliance "
+        "taking 头科, 二科 and 三科 sweeps.",
+        "不论名次先后，一个联邦三人都已出完牌、而另一方还有两人以上持牌时即为串三户，本回合结束；"
+        "否则只有一方包揽头科、二科、三科才算串三户。",
+        {
+            "qingdao": (
+                "one side takes 头科, 二科 and 三科 (如一方分获头科、二科、三科，则称对方被“串三"
+                "户”)",
+                "如一方分获头科、二科、三科，则称对方被“串三户”",
+            ),
+            "linyi": (
+                "not defined; uses qingdao's",
+                "没有定义；用青岛规则的",
+            ),
+            "tongsu": (
+                "art. 42: one alliance takes all of the first three places (一个同帮全部获得前三"
+                "科)",
+                "第42条：一个同帮全部获得前三科",
+            ),
+            "irvine": (
+                "7.1: if all the players of an alliance have played out their cards, that alliance"
+                " has swept and the round ends (若一个联邦的玩家全部打完了手中的牌，则称此联邦“串三"
+                "户”，此时本局游戏结束); 7.2 gives six places only when one player is left (若只"
+                "剩一个玩家没有打完手中的牌)",
+                "7.1：若一个联邦的玩家全部打完了手中的牌，则称此联邦“串三户”，此时本局游戏结束；"
+                "7.2：若只剩一个玩家没有打完手中的牌，才排出六个名次",
             ),
         },
     )
@@ -1368,6 +1403,39 @@ class RuleSet:
             ),
         },
     )
+    false_burn_frees_stuck: bool = _option(
+        False,
+        "S4",
+        "诈烧 (zhà shāo): a player stuck (闷) by the kill of a burner who then fails with no 解烧 "
+        "or 反烧 is a 自由人 (free man): he sits out, owes no 闷贡 and takes 三科 when his "
+        "alliance took 头科, else 四科.",
+        "因诈烧被闷的玩家不算落科，为自由人：不再出牌，不进闷贡；己方同帮走头科时为三科，否则为四科。",
+        {
+            "qingdao": (
+                "a failed burn makes the burner 大落 (烧失败，算大落); nothing changes for the"
+                " player he stuck",
+                "烧失败，算大落；被烧者不变",
+            ),
+            "linyi": (
+                "not mentioned",
+                "没有提到",
+            ),
+            "tongsu": (
+                "art. 32: stuck through a 诈烧 he is no 落 but a 自由人, 三科 when his side took 头"
+                "科, else 四科, and owes no 闷贡 (如果因“诈烧（捎）”被“闷（清）”的，不算“落科”，"
+                "为“自由人”〔如己方同帮走“头科”，被“诈烧（捎）”玩家为三科；如对方玩家走“头科”，"
+                "被“诈烧（捎）”玩家为四科〕，当然亦无需进“闷（清）贡”)",
+                "第32条：如果因“诈烧（捎）”被“闷（清）”的，不算“落科”，为“自由人”〔如己方同帮走"
+                "“头科”，被“诈烧（捎）”玩家为三科；如对方玩家走“头科”，被“诈烧（捎）”玩家为四科〕"
+                "，当然亦无需进“闷（清）贡”",
+            ),
+            "irvine": (
+                "note 11: the burned player opens unconditionally (被烧玩家乙无条件开点); nothing"
+                " else",
+                "备注11：被烧玩家乙无条件开点；没有别的",
+            ),
+        },
+    )
     jie_shao_can_be_covered: bool = _option(
         False,
         "S4",
@@ -1469,6 +1537,37 @@ class RuleSet:
             "irvine": (
                 "not mentioned",
                 "没有提到",
+            ),
+        },
+    )
+    allies_buy_threes: bool = _option(
+        False,
+        "Y3",
+        "A player with no dealt 2 to pay for a 3 (or 4) gets it through his alliance: an ally "
+        "pays with a dealt 2, or gives a spare one (由同帮购买、相助); 3s and 4s are paid for with "
+        "dealt 2s only.",
+        "没有自然抓到的2买三买四时，由同帮购买、相助：同帮用自然抓到的2代买，或赠送多余的3（4）；"
+        "只用自然抓到的2购买。",
+        {
+            "qingdao": (
+                "he pays himself, with a 2 or else a joker (必须无条件用钱（无钱时用大、小花）);"
+                " with neither he revolts",
+                "必须无条件用钱（无钱时用大、小花）买；都没有则自动革命",
+            ),
+            "linyi": (
+                "with a 2 or a joker (用一张2或王（2优先）); a buyer with neither is not mentioned",
+                "用一张2或王（2优先）；没有说都没有时怎么办",
+            ),
+            "tongsu": (
+                "art. 7: the money must have been dealt (用来“购买”的“钱”须为自然抓到的); with no"
+                " dealt 2, his own side buys for him and helps (如果玩家没有自然抓到“2”或不足时，"
+                "则由同帮购买、相助)",
+                "第7条：用来“购买”的“钱”须为自然抓到的；如果玩家没有自然抓到“2”或不足时，"
+                "则由同帮购买、相助",
+            ),
+            "irvine": (
+                "with one of his own 2s (用自己的一张2); a buyer without is not mentioned",
+                "用自己的一张2；没有说没有2时怎么办",
             ),
         },
     )
@@ -1709,8 +1808,9 @@ class RuleSet:
     tribute_cards: TributeCards = _option(
         TRIBUTE_CARDS_JOKERS_AND_TWOS,
         "X1",
-        "Which cards are paid: only jokers and 2s (法定贡牌), or down to kings (irvine: 无2进K).",
-        "贡牌：只进王和钱，或没有钱进K。",
+        "Which cards are paid: only jokers and 2s (法定贡牌), down to kings (irvine: 无2进K), or "
+        "the biggest cards held, whatever they are (linyi: 进手里最大的牌).",
+        "贡牌：只进王和钱，或没有钱进K，或进手里最大的牌。",
         {
             "qingdao": (
                 "big and small jokers and 2s are the lawful tribute cards (大花、小花、"
@@ -1718,8 +1818,8 @@ class RuleSet:
                 "大花、小花、钱是法定贡牌",
             ),
             "linyi": (
-                "pay one's biggest card (进手里最大的牌); uses qingdao's",
-                "进手里最大的牌；用青岛规则的",
+                "pay the biggest cards in one's hand, whatever they are (进贡时要进手里最大的牌)",
+                "进贡时要进手里最大的牌",
             ),
             "tongsu": (
                 "art. 16: tribute cards are the big and small jokers and 2s (贡牌 = 大、小王和2)",
@@ -1730,7 +1830,37 @@ class RuleSet:
                 "无2进K，A不用进；落贡不用王",
             ),
         },
-        allowed=(TRIBUTE_CARDS_JOKERS_AND_TWOS, TRIBUTE_CARDS_DOWN_TO_KINGS),
+        allowed=(
+            TRIBUTE_CARDS_JOKERS_AND_TWOS,
+            TRIBUTE_CARDS_DOWN_TO_KINGS,
+            TributeCards.BIGGEST,
+        ),
+    )
+    tribute_shown: bool = _option(
+        False,
+        "X1",
+        "Tribute paid and returned is shown to every seat (亮明); else only the payer and the "
+        "receiver see the cards, the others their count.",
+        "进贡、还贡的牌向所有玩家亮明；否则只有进贡者和吃贡者看到牌，其他人只知张数。",
+        {
+            "qingdao": (
+                "not stated: the cards pass between the two players",
+                "没有说明：牌只在两人之间传递",
+            ),
+            "linyi": (
+                "not stated: the cards pass between the two players",
+                "没有说明：牌只在两人之间传递",
+            ),
+            "tongsu": (
+                "art. 16: tribute cards must be shown to every player (“贡牌”必须向所有玩家出示"
+                "亮明)",
+                "第16条：“贡牌”必须向所有玩家出示亮明",
+            ),
+            "irvine": (
+                "tribute and its return must be shown openly (“进贡”、“还贡”必须明示)",
+                "“进贡”、“还贡”必须明示",
+            ),
+        },
     )
     sweep_tribute: SweepTribute = _option(
         SWEEP_NEW_GAME,
@@ -1943,6 +2073,7 @@ _PRESETS: dict[str, RuleSet] = {
         chong_dian=CHONG_DIAN_OPTIONAL,
         last_play_dead_gouji=False,
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
+        tribute_cards=TributeCards.BIGGEST,
     ),
     "tongsu": RuleSet(
         opening_closes_at_two_out=True,
@@ -1982,6 +2113,9 @@ _PRESETS: dict[str, RuleSet] = {
         tribute_order=(POINT, BURN, STUCK, LAST),
         tribute_returned=frozenset(),
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
+        tribute_shown=True,
+        false_burn_frees_stuck=True,
+        allies_buy_threes=True,
     ),
     "irvine": RuleSet(
         opening_closes_at_two_out=True,
@@ -2018,6 +2152,8 @@ _PRESETS: dict[str, RuleSet] = {
         tribute_cards=TRIBUTE_CARDS_DOWN_TO_KINGS,
         sweep_tribute=SWEEP_LOSERS_PAY_OPPOSITES,
         sweep_spares_other_tributes=False,
+        tribute_shown=True,
+        sweep_any_order=True,
     ),
 }
 

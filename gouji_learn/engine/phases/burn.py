@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...rules.table import ALLIANCE, OPPOSITE
-from ..core import BurnEvent, BurnOutcome
+from ..core import BurnEvent, BurnOutcome, StuckEvent
 from .finish import FinishPhase
 
 
@@ -43,6 +43,7 @@ class BurnPhase(FinishPhase):
             return None
         if self.policy.burn.jie_shao_covered and winner == OPPOSITE[loser]:
             event.outcome = BurnOutcome.ANSWERED
+            event.answered = True
             return None
         del self.burning[loser]
         event.outcome = self.policy.burn.broken_outcome(event.plays == 1)
@@ -77,3 +78,16 @@ class BurnPhase(FinishPhase):
             self.opened.add(event.target)  # irvine 备注11
         if self.policy.burn.failed_breaker_saves and event.broke >= 0:
             self.burns[event.broke].outcome = BurnOutcome.SUCCESS  # irvine 备注12
+        if self.policy.burn.false_burn_frees and not event.answered:
+            self._free_stuck(event)
+
+    def _free_stuck(self, event: BurnEvent) -> None:
+        """S4 (tongsu art. 32): a 诈烧 (failed with no 解烧 or 反烧) frees the player its kill
+        stuck: no 闷贡, no 落 but a 自由人 who sits out (因“诈烧”被“闷”的，不算“落科”)."""
+        stuck = StuckEvent(event.target, event.burner)
+        if stuck not in self.stuck:
+            return
+        self.stuck.remove(stuck)
+        self.stuck_seats.remove(event.target)
+        if self._in_play(event.target):
+            self.freed.append(event.target)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...rules.cards import Rank
-from ...rules.table import SEATS
+from ...rules.cards import Card, Rank
+from ...rules.table import ALLIANCE, SEATS
 from .tribute import TributePhase
 
 PAYMENT_RANKS = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)
@@ -21,6 +21,9 @@ class BuyPhase(TributePhase):
                 hand = self.hands[buyer]
                 if hand.count(rank):
                     continue
+                if threes.allies_help:
+                    self._buy_helped(buyer, rank)
+                    continue
                 payment = next((hand.by_rank[r][0] for r in PAYMENT_RANKS if hand.by_rank[r]), None)
                 seller = next(
                     (s for s in threes.sellers(buyer) if self.hands[s].count(rank) > 1), None
@@ -29,9 +32,37 @@ class BuyPhase(TributePhase):
                     self.forced_revolts.add(buyer)  # Y3: 算做自动革命
                 if payment is None or seller is None:
                     continue
-                self._spend_natural(buyer, payment)
-                bought = self.hands[seller].by_rank[rank][-1]
-                self.hands[seller].remove([bought])
-                hand.remove([payment])
-                hand.add([bought])
-                self.hands[seller].add([payment])
+                self._sell(rank, seller, buyer, buyer, payment)
+
+    def _buy_helped(self, buyer: int, rank: Rank) -> None:
+        """Y3 (tongsu art. 7): bought with a dealt 2 (钱须为自然抓到的); a buyer without one is
+        helped by his alliance (由同帮购买、相助): an ally pays for him, or gives a spare one."""
+        order = self.policy.threes.sellers(buyer)
+        allies = [s for s in order if ALLIANCE[s] == ALLIANCE[buyer]]
+        payer = next((s for s in (buyer, *allies) if self.natural[s][Rank.TWO]), None)
+        seller = next(
+            (
+                s
+                for s in order
+                if self.hands[s].count(rank) > 1 and (payer is not None or s in allies)
+            ),
+            None,
+        )
+        if seller is None:
+            return
+        if payer is None or (payer != buyer and seller in allies):
+            self._sell(rank, seller, buyer)  # 同帮相赠: an ally's gift
+        else:
+            self._sell(rank, seller, buyer, payer, self.hands[payer].by_rank[Rank.TWO][0])
+
+    def _sell(
+        self, rank: Rank, seller: int, buyer: int, payer: int = -1, payment: Card | None = None
+    ) -> None:
+        """Y3: ``seller`` hands ``buyer`` one of his ``rank``, paid ``payment`` by ``payer``."""
+        bought = self.hands[seller].by_rank[rank][-1]
+        self.hands[seller].remove([bought])
+        self.hands[buyer].add([bought])
+        if payment is not None:
+            self._spend_natural(payer, payment)
+            self.hands[payer].remove([payment])
+            self.hands[seller].add([payment])

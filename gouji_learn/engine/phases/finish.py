@@ -21,9 +21,9 @@ class FinishPhase(Core):
         """E3, E4: end the round on a 串三户 or when all still playing are of one alliance."""
         if self.phase is Phase.OVER:
             return True
-        top = self._places_so_far()
-        if len(top) >= SWEEP_SIZE and len({ALLIANCE[s] for s in top[:SWEEP_SIZE]}) == 1:
-            self._end_round(sweep=True)
+        winners = self._sweepers(self._places_so_far())
+        if winners:
+            self._end_round(winners)
             return True
         playing = [s for s in SEATS if self._in_play(s)]
         if len({ALLIANCE[s] for s in playing}) <= 1:
@@ -31,8 +31,20 @@ class FinishPhase(Core):
             return True
         return False
 
-    def _end_round(self, sweep: bool = False) -> None:
-        """E1-E4, R2, Y2, S4: settle every place and stop."""
+    def _sweepers(self, top: list[int]) -> list[int]:
+        """E4: the alliance that swept (串三户), in place order: the first three places, or
+        (irvine 7.1) all three out, whatever the order, while two or more others still play."""
+        if len(top) >= SWEEP_SIZE and len({ALLIANCE[s] for s in top[:SWEEP_SIZE]}) == 1:
+            return top[:SWEEP_SIZE]
+        if self.policy.finish.sweep_any_order and sum(map(self._in_play, SEATS)) >= 2:
+            for side in (0, 1):
+                out = [s for s in self.finished if ALLIANCE[s] == side]
+                if len(out) == SWEEP_SIZE:
+                    return out
+        return []
+
+    def _end_round(self, sweep: list[int] | None = None) -> None:
+        """E1-E4, R2, Y2, S4: settle every place (only the sweepers' after a 串三户) and stop."""
         for event in self.burning.values():  # S1: a burn ends with the round
             stood = event.outcome is BurnOutcome.RUNNING and event.burner in self.finished
             event.outcome = BurnOutcome.SUCCESS if stood else BurnOutcome.BROKEN
@@ -41,19 +53,24 @@ class FinishPhase(Core):
             self.opened -= {
                 s for s in self.opened if s != self.revolutionary and self.hands[s].count(Rank.FOUR)
             }
-        top = self._places_so_far()
         if sweep:
-            self.final_order = tuple(top[:SWEEP_SIZE])
+            self.final_order = tuple(sweep)
         else:
-            self.final_order = tuple(self._full_order(top))
+            self.final_order = tuple(self._full_order(self._places_so_far()))
         self.phase, self.to_act = Phase.OVER, None
 
     def _full_order(self, top: list[int]) -> list[int]:
         """E1: finishers, the revolutionary as 四科, then those left by cards held (tongsu
-        先清为落: the first stuck last), then failed burners and revolutionaries (大落)."""
+        先清为落: the first stuck last), then failed burners and revolutionaries (大落); a
+        自由人 (tongsu art. 32) is 三科 or 四科."""
         rebel = self.revolutionary
-        order = [s for s in top if s != rebel or s in self.out_of_play]
-        left = [s for s in SEATS if s not in order and s != rebel and s not in self.out_of_play]
+        freed = self.freed
+        order = [s for s in top if (s != rebel or s in self.out_of_play) and s not in freed]
+        left = [
+            s
+            for s in SEATS
+            if s not in order and s != rebel and s not in self.out_of_play and s not in freed
+        ]
         stuck_last = (
             [s for s in self.stuck_seats if s in left]
             if self.policy.finish.first_stuck_is_last
@@ -61,6 +78,8 @@ class FinishPhase(Core):
         )
         left = sorted((s for s in left if s not in stuck_last), key=lambda s: len(self.hands[s]))
         order += left + list(reversed(stuck_last))
+        for seat in freed:
+            order.insert(min(self._free_place(seat, order), len(order)), seat)
         if rebel is not None and rebel not in self.out_of_play and rebel not in order:
             order.insert(min(3, len(order)), rebel)
         order += [s for s in reversed(self.out_of_play) if s not in order]
