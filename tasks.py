@@ -141,7 +141,7 @@ def app_command(name: str, args: tuple[str, ...] = ()) -> tuple[list[str], dict[
     ``--zh`` in ``args`` for the Chinese edition): no code and no printed text on the page."""
     folder = APPS / "zh" if "--zh" in args else APPS
     cmd = [tool("voila"), str(folder / f"{name}.ipynb"), "--template=quiet", "--strip_sources=True"]
-    cmd.append(f"--VoilaConfiguration.extension_allowlist={list(APP_EXTENSIONS)}")
+    cmd += [f"--VoilaConfiguration.extension_allowlist={name}" for name in APP_EXTENSIONS]
     env = dict(os.environ, JUPYTER_PATH=str(APPS))  # apps/voila/templates/quiet
     return cmd + [arg for arg in args if arg != "--zh"], env
 
