@@ -15,13 +15,12 @@ from ..facts import still_asked
 from ..moves import move_text
 from ..situations import NoVariant, Scripted, Variant, generator
 from ..text import Say
+from .hands import Hands
 
 RANKS = ("5", "6", "7", "8", "9", "10", "J")
 """Ranks of the plays in a trick: no group of them is a gouji hand."""
 TRIES = 100
 """How many tricks a generator deals (from its seed) to find the point it wants."""
-
-Hands = tuple[str, str, str, str, str, str]
 
 
 def _hands(rng: random.Random, size: int) -> Hands:

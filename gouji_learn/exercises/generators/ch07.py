@@ -8,20 +8,17 @@ from typing import NamedTuple
 
 from ...rules.ruleset import RuleSet
 from ...rules.table import SEAT_COUNT, next_seat, opposite_of
-from ...scene.text import t
 from ..situations import Deal, NoVariant, Scripted, Variant, generator
 from ..text import Say
+from .hands import RULEBOOKS
 
 GOUJI = {"10": 5, "J": 4, "Q": 3, "K": 2}
 """The smallest gouji hand of each rank: how many cards (G1)."""
 ORDER = ("10", "J", "Q", "K", "A")
 FILLER = ("5", "6", "7", "8", "9")
 """Low singles: nobody beats a gouji hand with them."""
-RULEBOOKS = {
-    name: Say(t(f"preset_{name}", "en"), t(f"preset_{name}", "zh"))
-    for name in ("linyi", "tongsu", "irvine")
-}
-"""Rulebooks where nobody opens once two are out (K3), by name."""
+K3_RULEBOOKS = ("linyi", "tongsu", "irvine")
+"""Rulebooks where nobody opens once two are out (K3)."""
 
 
 def _group(rank: str, count: int) -> str:
@@ -166,7 +163,7 @@ def two_out(seed: int) -> Variant:
     others = [s for s in range(SEAT_COUNT) if s not in (duel.leader, duel.opposite)]
     gone = tuple(sorted(rng.sample(others, 1 if seed % 2 == 0 else 2)))
     hands = ["" if s in gone else hand for s, hand in enumerate(duel.hands)]
-    rulebook = rng.choice(tuple(RULEBOOKS))
+    rulebook = rng.choice(K3_RULEBOOKS)
     situation = Scripted(
         tuple(hands),  # type: ignore[arg-type]
         leader=duel.leader,

@@ -8,17 +8,10 @@ from random import Random
 from ...rules.table import SEAT_COUNT, alliance_of, next_seat, opposite_of
 from ..situations import NoVariant, Scripted, Variant, generator
 from ..text import Say
+from .hands import RULEBOOKS, Hands
 
-RULEBOOKS = {
-    "qingdao": Say("qingdao", "青岛规则"),
-    "irvine": Say("irvine", "尔湾规则"),
-    "linyi": Say("linyi", "临沂规则"),
-    "tongsu": Say("tongsu", "通俗规则"),
-}
-"""A rulebook as a prompt names it."""
 KILL = "Q Q Q 9 3"
 """The gouji hand led by the burned seat, A (Q Q Q), and what he keeps."""
-Hands = tuple[str, str, str, str, str, str]
 
 
 def table(cards: dict[int, str], rest: str = "3") -> Hands:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.round import Round
 from ..situations import NextRound, NoVariant, Variant, generator
 from ..text import Say
-from .ch12 import RULEBOOKS
+from .hands import RULEBOOKS
 
 PAYERS = {"大落": 5, "二落": 4}
 """The 落贡 payers by place, and the index of that place."""

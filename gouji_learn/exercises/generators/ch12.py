@@ -10,16 +10,10 @@ from ...rules.cards import format_cards, parse_cards
 from ..facts import turn_order
 from ..situations import Deal, Scripted, Variant, generator
 from ..text import Say
+from .hands import RULEBOOKS, Hands, six
 
 PLAIN = ("5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Ranks with no rule of their own here, low to high."""
-RULEBOOKS = {
-    "qingdao": Say("qingdao", "青岛规则"),
-    "linyi": Say("linyi", "临沂规则"),
-    "tongsu": Say("tongsu", "通俗规则"),
-    "irvine": Say("irvine", "尔湾规则"),
-}
-"""Each preset as a prompt names it, in each language."""
 PURE_MINIMUM = {"10": 5, "J": 4, "Q": 3, "K": 2, "A": 2}
 """K5: the smallest pure gouji hand of each rank (without 2s or jokers)."""
 
@@ -35,9 +29,6 @@ def plain_groups(rng: random.Random, count: int) -> list[tuple[str, int]]:
     return [(rank, rng.choice((1, 2))) for rank in ranks]
 
 
-Hands = tuple[str, str, str, str, str, str]
-
-
 def hands_dealt(hands: Sequence[str]) -> Say:
     """Every seat's hand as a prompt lists it ("0: K K 3 · 1: ..."), high cards first, jokers
     and colons as each language writes them."""
@@ -49,12 +40,6 @@ def hands_dealt(hands: Sequence[str]) -> Say:
         for lang, colon in (("en", ": "), ("zh", "："))
     )
     return Say(en, zh)
-
-
-def six(hands: Sequence[str]) -> Hands:
-    """Six hands as a Scripted or a Deal takes them."""
-    a, b, c, d, e, f = hands
-    return a, b, c, d, e, f
 
 
 def others(leader: int, hand: str) -> Hands:

@@ -7,7 +7,8 @@ import random
 
 from ..situations import Deal, Scripted, Variant, generator, seat_values
 from ..text import Say
-from .ch12 import PLAIN, hands_dealt, six
+from .ch12 import PLAIN, hands_dealt
+from .hands import six
 
 STRONG = ("2", "SJ", "BJ", "2 2", "SJ 2")
 """Cards that give a hand hope (a 2 or a joker): no revolution with any of them."""

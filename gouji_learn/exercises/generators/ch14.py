@@ -7,7 +7,8 @@ import random
 from ...rules.cards import format_cards, parse_cards
 from ..situations import Scripted, Variant, generator, seat_values
 from ..text import Say
-from .ch12 import RULEBOOKS, hands_dealt, six
+from .ch12 import hands_dealt
+from .hands import RULEBOOKS, six
 
 LONE_TWO = ("3 2 5", "3 6", "3 7", "3 8", "3 9", "3 10")
 """Seat 0 leads a lone 2; nobody holds a joker to burn it."""
