@@ -16,11 +16,13 @@ from typing import Any
 
 import pytest
 
+from gouji_learn import set_language
 from gouji_learn.engine.actions import VERBS
 from gouji_learn.engine.notation import CARD_KINDS
 from gouji_learn.exercises import CHAPTERS, questions
 from gouji_learn.exercises.kinds import Choose, FindMove, PickCards, Predict, Question, Seat
 from gouji_learn.exercises.moves import move_text
+from gouji_learn.exercises.situations import _generated
 from gouji_learn.rules.cards import format_cards
 
 VARIANTS = 50
@@ -162,3 +164,15 @@ def test_few_table_questions_keep_one_answer() -> None:
     fixed = [q.id for q in ON_TABLE if q.id in FIXED_ANSWER]
     assert set(FIXED_ANSWER) <= {q.id for q in ALL}, "FIXED_ANSWER names unknown questions"
     assert len(fixed) <= (1 - CHANGING_SHARE) * len(ON_TABLE), fixed
+
+
+@pytest.mark.parametrize("q", ON_TABLE, ids=[q.id for q in ON_TABLE])
+def test_variants_are_the_same_whatever_language_is_chosen(q: Question) -> None:
+    """A learner of the Chinese edition meets the same positions (moves and cards are made in
+    the notation, not in the language read)."""
+    english = [q.new(seed).variant for seed in range(5)]
+    _generated.cache_clear()
+    set_language("zh")
+    chinese = [q.new(seed) for seed in range(5)]
+    assert [v.variant for v in chinese] == english
+    assert all(v._feedback(v.solution().answer).status == "correct" for v in chinese)

@@ -18,6 +18,7 @@ from ..engine.round import Round
 from ..rules.cards import parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
+from ..rules.language import get_language, set_language
 from ..rules.ruleset import RuleSet
 from ..rules.table import SEAT_COUNT, opposite_of
 from .goals import MoveGoal
@@ -232,13 +233,18 @@ def _generated(name: str, seed: int) -> tuple[int, Variant]:
         raise GoujiError(
             "O2", f"no situation generator named {name!r}", f"没有名为{name}的牌局生成器"
         )
-    for tried in range(seed, seed + SEARCH):
-        try:
-            variant = found[name](tried)
-            variant.situation.build()
-        except (NoVariant, GoujiError):
-            continue
-        return tried, variant
+    chosen = get_language()
+    set_language("en")  # moves and cards are made in the notation, whatever language is read
+    try:
+        for tried in range(seed, seed + SEARCH):
+            try:
+                variant = found[name](tried)
+                variant.situation.build()
+            except (NoVariant, GoujiError):
+                continue
+            return tried, variant
+    finally:
+        set_language(chosen)
     raise GoujiError("O2", f"{name} makes no position from seed {seed}", "找不到合适的牌局")
 
 
