@@ -111,6 +111,17 @@ def pass_out(state: Round) -> int | None:
     raise AssertionError("the trick never ended")
 
 
+def play_out(state: Round) -> None:
+    """Play the round out: pass whenever allowed, else make the first legal action."""
+    for _ in range(500):
+        if state.is_over:
+            return
+        actions = state.legal_actions()
+        passing = [a for a in actions if a.kind is ActionKind.PASS]
+        state.apply(passing[0] if passing else actions[0])
+    raise AssertionError("the round did not end")
+
+
 def refuse(state: Round, seat: int, what: str) -> IllegalAction:
     """Apply an action that must be refused; check that the state did not change."""
     before, trick, legal = state.snapshot(), copy.deepcopy(state.trick), state.legal_actions()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import play_out as finish
 
 from gouji_learn import Rank, RuleSet, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, IllegalAction, Phase, Round
@@ -110,17 +111,6 @@ def to_lead(state: Round, seat: int) -> None:
         assert state.to_act is not None
         step(state, state.to_act, "pass")
     raise AssertionError(f"seat {seat} never got the lead")
-
-
-def finish(state: Round) -> None:
-    """Play the round out: pass whenever allowed, else make the first legal play."""
-    for _ in range(500):
-        if state.is_over:
-            return
-        actions = state.legal_actions()
-        passing = [a for a in actions if a.kind is ActionKind.PASS]
-        state.apply(passing[0] if passing else actions[0])
-    raise AssertionError("the round did not end")
 
 
 def next_round(rules: RuleSet, carry: Carry, hands: list[str] | None = None) -> Round:

@@ -8,6 +8,7 @@ Seats 0-5; seat s faces s+3; 0, 2, 4 are one alliance, 1, 3, 5 the other.
 from __future__ import annotations
 
 import pytest
+from engine_helpers import play_out
 
 from gouji_learn import PRESET_NAMES, RuleSet, format_cards, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
@@ -37,17 +38,6 @@ def paid(state: Round) -> list[tuple[str, int, int, str]]:
 def held(state: Round, seat: int) -> str:
     """A seat's cards, biggest first."""
     return format_cards(sort_cards(state.hands[seat].cards(), descending=True))
-
-
-def play_out(state: Round) -> None:
-    """Finish the round: pass where allowed, else the first legal action."""
-    for _ in range(500):
-        if state.is_over:
-            return
-        actions = state.legal_actions()
-        passing = [a for a in actions if a.kind is ActionKind.PASS]
-        state.apply(passing[0] if passing else actions[0])
-    raise AssertionError("the round never ended")
 
 
 # ------------------------------------------------------------------ linyi: 进贡 (X1)
