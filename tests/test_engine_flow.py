@@ -274,7 +274,7 @@ def test_no_yield_on_a_gouji_hand_or_without_the_option(preset: RuleSet) -> None
     state = new_round(preset, ["3 5 K K", "3 6", "3 6", "3 6 A A", "3 6", "3 6"], leader=0)
     step(state, 0, "K K")
     assert state.to_act == 3 and "YIELD" not in kinds(state)  # 对家发出的够级牌，不能让牌
-    assert refuse(state, 3, "yield").rule == "O2"
+    assert refuse(state, 3, "yield").rule == "F6"  # the rule, not "not one of the choices"
     state = new_round(preset.replace(yielding=False), YIELD, leader=0)
     run(state, [(0, "5"), (1, "pass"), (2, "pass")])
     assert state.to_act == 3 and "YIELD" not in kinds(state)
@@ -382,7 +382,8 @@ def test_no_opening_once_two_players_have_finished(preset: RuleSet) -> None:
     step(state, 0, "3")
     assert pass_out(state) == 1
     run(state, [(1, "3 3"), (2, "K K")])  # seat 2's gouji hand in the 二科's last trick
-    assert state.finished == [0, 1] and state.to_act == 5
+    # E2: 四人乱缠 begins as the 二科 goes out (qingdao: at the trick's end, 够死级 first)
+    assert state.finished == [0, 1] and state.to_act == (5 if preset.last_play_dead_gouji else 3)
     assert pass_out(state) == 2
     # 走科两个玩家以后未开点的玩家不能再开点; qingdao opens until 四人乱缠 (test_engine_sources)
     assert (2 in state.opened) is not preset.opening_closes_at_two_out
@@ -403,7 +404,7 @@ def test_no_opening_after_a_revolution_and_one_finisher_in_linyi() -> None:
     state = new_round("linyi", hands, leader=0, revolt=5)
     assert state.revolutionary == 5
     run(state, [(0, "3 3"), (1, "K K")])
-    assert state.finished == [0] and state.to_act == 4
+    assert state.finished == [0] and state.to_act == 2  # R5, E2: 四户乱缠 as 头科 goes out
     pass_out(state)
     assert 1 not in state.opened
 
@@ -586,7 +587,8 @@ def four_way_round(rules: RuleSet) -> Round:
     step(state, 0, "3")
     assert pass_out(state) == 1
     step(state, 1, "3")
-    assert not state.four_way  # the trick of the 二科's last play is still played as before
+    # 四户乱缠 begins the moment the 二科 goes out; qingdao waits for the trick's end
+    assert state.four_way is not rules.last_play_dead_gouji
     assert pass_out(state) == 2
     assert state.four_way
     return state
@@ -757,12 +759,12 @@ def test_every_refusal_names_a_rule_and_changes_nothing(preset: RuleSet) -> None
     for seat, what, rule in [
         (0, "pass", "F1"),
         (1, "6 6", "F2"),
-        (0, "yield", "O2"),
-        (0, "burn 5 5", "O2"),
+        (0, "yield", "F6"),  # a yield is on one's 对头's play
+        (0, "burn 5 5", "S1"),  # a burn beats a gouji hand; a lead has none
         (0, "5 5 5", "C1"),
         (0, "3", "Y1"),
     ]:
         assert refuse(state, seat, what).rule == rule
     step(state, 0, "5 5")
     assert refuse(state, 1, "6").rule == "B1"
-    assert refuse(state, 1, "yield").rule == "O2"
+    assert refuse(state, 1, "yield").rule == "F6"  # seat 0 is not seat 1's 对头

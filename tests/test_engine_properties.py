@@ -27,6 +27,7 @@ from gouji_learn.engine import (
 from gouji_learn.engine.state import SWEEP, Phase
 from gouji_learn.rules import ruleset as opt
 from gouji_learn.rules.cards import Rank
+from gouji_learn.rules.catalog import RULES
 
 ROUNDS = int(os.environ.get("GOUJI_PROPERTY_ROUNDS", sized(100, 2000)))
 ROUNDS_PER_GAME = 5
@@ -73,9 +74,9 @@ def check_wrong_seat_refused(state: Round, action: Action) -> None:
     before = (len(state.history), state.to_act, state.phase, len(state.hands[other]))
     with pytest.raises(IllegalAction) as refusal:
         state.apply(action._replace(seat=other))
-    # F5: a gouji hand is the 对头's to answer; F3: the other seat passed in this trick;
-    # R1: the other seat may not revolt at all
-    assert refusal.value.rule in ("F2", "F3", "F5", "R1")
+    # the rule the other seat breaks (C1 cards he lacks, F5, F3, R1, R2, D2...) or, if none,
+    # whose turn it is (F2): never "not one of the choices" (O2)
+    assert refusal.value.rule in RULES and refusal.value.rule != "O2"
     assert before == (len(state.history), state.to_act, state.phase, len(state.hands[other]))
 
 

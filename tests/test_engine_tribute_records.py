@@ -479,7 +479,7 @@ def test_x3_only_the_receiver_returns_and_only_cards_he_holds() -> None:
     state = _paying("qingdao", {5: "BJ SJ"})
     assert state.phase is Phase.RETURN_TRIBUTE and state.to_act == 0
     error = _refused(state, Action(ActionKind.RETURN_TRIBUTE, 5, tuple(parse_cards("3"))))
-    assert error.rule == "F2"
+    assert error.rule == "X3"  # the payer has nothing to return, whoever's turn it is
     error = _refused(state, Action(ActionKind.RETURN_TRIBUTE, 0, tuple(parse_cards("K"))))
     assert error.rule == "C1"
     state.apply(Action(ActionKind.RETURN_TRIBUTE, 0, tuple(parse_cards("BJ"))))
@@ -632,7 +632,7 @@ def test_d1_no_yu_where_the_rulebook_has_none(preset: str) -> None:
     seat = state.to_act
     assert seat is not None
     error = _refused(state, Action(ActionKind.DECLARE_YU, seat))
-    assert error.rule == "O2"
+    assert error.rule == "D1"  # tongsu art. 23: 本规则禁止“预点”
     assert Phase.DECLARE_YU not in _phases_to_play(state)
 
 
@@ -681,7 +681,7 @@ def test_d2_irvine_has_no_ming() -> None:
     assert Phase.DECLARE_MING not in phases
     seat = state.to_act
     assert seat is not None
-    assert _refused(state, Action(ActionKind.DECLARE_MING, seat)).rule == "O2"
+    assert _refused(state, Action(ActionKind.DECLARE_MING, seat)).rule == "D2"
 
 
 @pytest.mark.rule("D1", "D2")
@@ -885,7 +885,7 @@ def test_r4_heuristic_bot_declines_an_optional_chong_dian() -> None:
 def test_r4_tongsu_chong_dian_cannot_be_declined() -> None:
     state = _to_chong_dian("tongsu")
     assert {a.kind for a in state.legal_actions()} == {ActionKind.CHONG_DIAN}
-    assert _refused(state, Action(ActionKind.NO_CHONG_DIAN, 0)).rule == "O2"
+    assert _refused(state, Action(ActionKind.NO_CHONG_DIAN, 0)).rule == "R4"  # art. 47
 
 
 @pytest.mark.rule("R4", "P3")
@@ -1269,10 +1269,14 @@ def test_refusal_wrong_phase_kind_leaves_the_state_unchanged(preset: str) -> Non
     state = _at_play(preset)
     leader = state.to_act
     assert leader is not None
-    for kind in (ActionKind.DECLARE_MING, ActionKind.REVOLT, ActionKind.WANT_HEAD):
-        assert _refused(state, Action(kind, leader)).rule == "O2"
+    # a decision of another phase: its own rule where one forbids it (the leader holds a 2,
+    # nobody revolted, nothing to return; irvine has no 明点), else the phase (O2)
+    ming = "D2" if preset == "irvine" else "O2"
+    for kind, rule in ((ActionKind.DECLARE_MING, ming), (ActionKind.REVOLT, "R1")):
+        assert _refused(state, Action(kind, leader)).rule == rule
+    assert _refused(state, Action(ActionKind.WANT_HEAD, leader)).rule == "R3"
     ret = Action(ActionKind.RETURN_TRIBUTE, leader, tuple(parse_cards("2")))
-    assert _refused(state, ret).rule == "O2"
+    assert _refused(state, ret).rule == "X3"
     first = Round(preset, seed=1, deal=_deal())  # a decision (预点, 明点 or 革命) comes first
     seat = first.to_act
     assert seat is not None and first.phase is not Phase.PLAY

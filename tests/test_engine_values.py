@@ -22,6 +22,7 @@ from gouji_learn.engine import (
     play_game,
 )
 from gouji_learn.engine.core import BurnOutcome
+from gouji_learn.rules.cards import Rank
 from gouji_learn.rules.errors import GoujiError
 from gouji_learn.rules.ruleset import Declaration, Fours, TributeKind
 
@@ -142,7 +143,9 @@ def test_malformed_actions_and_wrong_seats_are_refused_without_a_crash() -> None
 
 
 @pytest.mark.rule("R1", "F2")
-def test_a_revolt_out_of_turn_does_not_tell_what_the_seat_holds() -> None:
+def test_a_revolt_out_of_turn_names_r1_only_for_a_seat_that_may_not_revolt() -> None:
+    """Issue 19: the refusal names the rule that would still forbid the revolt at the seat's
+    turn (R1: a joker or a 2 in hand); a seat that may revolt is only told whose turn it is."""
     for seed in range(200):
         state = Round("qingdao", seed)
         while state.phase not in (Phase.REVOLUTION, Phase.PLAY) and not state.is_over:
@@ -155,7 +158,8 @@ def test_a_revolt_out_of_turn_does_not_tell_what_the_seat_holds() -> None:
     for seat in range(6):
         if seat != state.to_act:
             refusal = state.refusal(Action(ActionKind.REVOLT, seat))
-            assert refusal is not None and refusal.rule == "F2"
+            may_revolt = not any(card.rank >= Rank.TWO for card in state.hands[seat].cards())
+            assert refusal is not None and refusal.rule == ("F2" if may_revolt else "R1")
 
 
 # ---------------------------------------------------------------------- redeal, position, seeds

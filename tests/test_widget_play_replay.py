@@ -93,14 +93,14 @@ def test_a_whole_round_through_the_widget(preset: RuleSet) -> None:
     assert p.messages[-1].startswith("E3: ") and p.state.snapshot() == snapshot
 
 
-@pytest.mark.rule("F2", "Y1", "C1", "C3", "O2")
+@pytest.mark.rule("F2", "Y1", "C1", "C3", "R1")
 def test_illegal_attempts_show_one_line_and_change_nothing() -> None:
     p = PlayRound("irvine", seed=2, seat=0)  # irvine: no declarations, play starts at once
     attempts = [
         ("PLAY", "3 3 3"),  # 3s only as the last play (Y1) or not held (C1) or not legal now
         ("PLAY", "BJ BJ BJ BJ BJ"),  # not held: C1
         ("PLAY", "3 zz"),  # no such card: C3
-        ("REVOLT", None),  # not a choice now: O2
+        ("REVOLT", None),  # he holds a joker or a 2: R1 (issue 19: the rule before the phase)
     ]
     for kind, text in attempts:
         snapshot, log = p.state.snapshot(), list(p.log_lines)
@@ -110,7 +110,7 @@ def test_illegal_attempts_show_one_line_and_change_nothing() -> None:
         assert "Traceback" not in line and "\n" not in line
         assert p.state.snapshot() == snapshot and p.log_lines == log
         assert p.refusal == line and line.split(":")[0] in refusal_shown(p)  # the red box
-    assert p.messages[-1].startswith("O2: ")
+    assert p.messages[-1].startswith("R1: ")
     assert p.messages[2].startswith("C1: ")
     assert p.messages[3].startswith("C3: ")
     # an unknown kind is refused the same friendly way; an empty selection asks for cards

@@ -110,7 +110,7 @@ def parse(state: Round, text: str) -> Action:
     if kind is None:
         if not cards:
             raise NotationError(text)
-        kind = _card_kind(state)
+        kind = _card_kind(state, seat)
     if kind not in CARD_KINDS:
         if cards:
             raise NotationError(
@@ -120,9 +120,12 @@ def parse(state: Round, text: str) -> Action:
     return Action(kind, seat, _held(state, seat, cards))
 
 
-def _card_kind(state: Round) -> ActionKind:
+def _card_kind(state: Round, seat: int) -> ActionKind:
     """The kind of card move bare cards stand for: the one the seat to act may make now (a
-    burn when it is asked to burn, S3); an explicit "play" stays a play (F5 may refuse it)."""
+    burn when it is asked to burn, S3); for another seat in the play, a burn while he waits to
+    be asked to burn, else a play; an explicit "play" stays a play (F5 may refuse it)."""
+    if seat != state.to_act and state.phase is Phase.PLAY:
+        return ActionKind.BURN if seat in state.trick.burn_queue else ActionKind.PLAY
     kinds = [a.kind for a in state.legal_actions() if a.kind in CARD_KINDS]
     return kinds[0] if kinds else ActionKind.PLAY
 

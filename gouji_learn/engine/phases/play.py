@@ -10,9 +10,9 @@ from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play, make_play
 from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind, new_action
+from ..constraints import burner_lead, fours_first, fours_wait, threes_last
 from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..moves import Candidate, beating_candidates, candidates
-from ..refusals import burner_lead, fours_first, fours_wait, threes_last
 from .burn import BurnPhase
 
 
@@ -22,7 +22,8 @@ class PlayPhase(BurnPhase):
     def _start_play(self) -> None:
         """F1: the play begins with the leader (or the next seat in play); R4 (tongsu art. 48):
         after a successful revolution the revolutionary leads his 3s and his 对家 throws his 4s
-        away (由“革命”玩家发“3”，对家扔“4”), after a failed one the 对家 leads his 4s."""
+        away (quotation tongsu.revolutionary-threes-opposite-fours), after a failed one the 对家
+        leads his 4s."""
         self.phase = Phase.PLAY
         leader = self.leader
         rebel = self.revolutionary
@@ -137,7 +138,7 @@ class PlayPhase(BurnPhase):
     def _may_yield(self, seat: int) -> bool:
         """F6: facing one's 对头's non-gouji play, both players between having passed, with a
         play to make on it later (不原意立即上牌); not on the last play of a 对头 who has just
-        gone out (无头: 其对头的够级对象不复存在 -- that play is the wind's, F7)."""
+        gone out (无头, quotation qingdao.headless-no-opponent: that play is the wind's, F7)."""
         trick = self.trick
         if not self.policy.passing.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
             return False
@@ -236,6 +237,8 @@ class PlayPhase(BurnPhase):
             self._finish(seat)
             if self.phase is Phase.OVER:
                 return
+            if not self.policy.finish.last_play_dead_gouji and self._four_way_due():
+                self.four_way = True  # E2: at once, inside this trick
         gouji = not self.four_way and is_gouji(play, rules)
         if gouji and self._opens_as_played(seat, play):
             self.opened.add(seat)  # K1 (tongsu art. 20): 首手纯够级牌直接开点
@@ -262,8 +265,8 @@ class PlayPhase(BurnPhase):
         return self._burn_beaten(loser, winner)
 
     def _gouji_answerers(self, seat: int) -> list[int]:
-        """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (无头者对其他
-        持牌者亦行使同样的职权) in playing order."""
+        """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (quotation
+        qingdao.headless-beaten-in-turn) in playing order."""
         headless = [
             s
             for s in self._turn_order(seat)[1:]
@@ -309,7 +312,7 @@ class PlayPhase(BurnPhase):
         if not self.four_way and (trick.gouji or self._headless_gouji(winner, play)):
             self._open(winner, play, answering=self._answered_gouji())
         self._burn_stood(winner)
-        if len(self.finished) >= (1 if self._rebel_placed() else 2):
+        if self._four_way_due():
             self.four_way = True  # E2, R5
         self._close_opening()
         if self._round_over():
@@ -323,6 +326,14 @@ class PlayPhase(BurnPhase):
                 self._end_round()
                 return
         self._new_trick(lead)
+
+    def _four_way_due(self) -> bool:
+        """E2, R5: 四人乱缠 once 头科 and 二科 are out (头科 alone after a revolution that stands).
+        It begins the moment the 二科 goes out (linyi, irvine: quotation
+        linyi.four-way-after-first-two; tongsu art. 14), inside that trick; qingdao waits for the
+        trick's end, where the 二科's last play still leaves his 对头 a 够死级 (quotation
+        qingdao.four-way-not-at-once)."""
+        return len(self.finished) >= (1 if self._rebel_placed() else 2)
 
     def _opens_as_played(self, seat: int, play: Play) -> bool:
         """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
@@ -343,7 +354,8 @@ class PlayPhase(BurnPhase):
         )
 
     def _answered_gouji(self) -> bool:
-        """K2 (irvine 备注2: 2只能回击够级牌时开点): the winning play beat a gouji hand."""
+        """K2 (irvine note 2, quotation irvine.twos-open-when-answering): the winning play beat
+        a gouji hand."""
         plays = self.trick.plays
         return len(plays) > 1 and is_gouji(plays[-2][1], self.rules)
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from itertools import product
 
 from ...rules.cards import Card, Rank
 from ...rules.gouji import gouji_minimum, is_pure
@@ -26,7 +28,7 @@ class RevolutionPhase(PlayPhase):
         """R1: no joker and no 2 (tongsu art. 46: three pure gouji hands to lead, his jokers
         and 2s going to his 对家)."""
         if self.policy.revolution.charge_required:
-            return len(self._chong_options(seat)) > 0
+            return next(self._charge_counts(seat), None) is not None
         hand = self.hands[seat]
         return not any(hand.count(rank) for rank in TRIBUTE_RANKS)
 
@@ -71,7 +73,7 @@ class RevolutionPhase(PlayPhase):
             return
         rebel = self.revolts[0]
         self._make_revolutionary(rebel)
-        if self.policy.revolution.charges and self._chong_options(rebel):
+        if self.policy.revolution.charges and next(self._charge_counts(rebel), None):
             self.phase, self.to_act = Phase.CHONG_DIAN, rebel
             return
         self._after_chong_dian(charged=False)
@@ -84,30 +86,49 @@ class RevolutionPhase(PlayPhase):
         self.opened.discard(rebel)
         self.opened.add(OPPOSITE[rebel])
 
-    def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
-        """R4: the ways to lay down three minimum pure gouji hands at once (cards, low to high)."""
+    def _charge_counts(self, seat: int) -> Iterator[dict[Rank, int]]:
+        """R4: how many cards of each gouji rank a 冲点 of ``seat`` may take: three pure gouji
+        hands of any size that qualifies (linyi 出3套够级牌; tongsu art. 46 三手纯够级牌), e.g.
+        Q Q Q Q + K K + A A."""
         hand = self.hands[seat]
-        hands: list[tuple[Card, ...]] = []
+        choices = []
         for rank in GOUJI_RANKS:
             need = gouji_minimum(rank, self.rules) or 99
-            cards = hand.by_rank[rank]
-            hands += [tuple(cards[i * need : (i + 1) * need]) for i in range(len(cards) // need)]
-        options = []
-        for i in range(len(hands)):
-            for j in range(i + 1, len(hands)):
-                for k in range(j + 1, len(hands)):
-                    option = hands[i] + hands[j] + hands[k]
-                    if option not in options:
-                        options.append(option)
-        return options
+            choices.append([0, *range(need, hand.count(rank) + 1)])
+        for counts in product(*choices):
+            taken = {rank: n for rank, n in zip(GOUJI_RANKS, counts, strict=True) if n}
+            if self._cut_charge(taken) is not None:
+                yield taken
 
-    def _charge_of(self, seat: int, cards: Sequence[Card]) -> tuple[Card, ...] | None:
-        """R4: the 冲点 option making the same three hands as ``cards`` (suits aside), if any."""
-        ranks = sorted(card.rank for card in cards)
-        for option in self._chong_options(seat):
-            if [card.rank for card in option] == ranks:
-                return option
-        return None
+    def _cut_charge(self, counts: dict[Rank, int]) -> list[tuple[Rank, int]] | None:
+        """R4: the three hands (rank, size) that ``counts`` of gouji ranks make, low to high, or
+        None. Where a rank gives two or three hands they are cut as minimum hands and the rest
+        (K K K K A A: K K, K K, A A); with two ranks that both could, the lower one is cut."""
+        if not counts or any(rank not in GOUJI_RANKS for rank in counts):
+            return None
+        need = {rank: gouji_minimum(rank, self.rules) or 99 for rank in counts}
+        if any(n < need[rank] for rank, n in counts.items()):
+            return None
+        hands: list[tuple[Rank, int]] = []
+        spare = 3 - len(counts)
+        for rank in sorted(counts):
+            n, m = counts[rank], need[rank]
+            cuts = min(spare, n // m - 1) if spare > 0 else 0
+            hands += [(rank, m)] * cuts + [(rank, n - cuts * m)]
+            spare -= cuts
+        return hands if len(hands) == 3 else None
+
+    def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
+        """R4: every 冲点 ``seat`` may lay down (cards, low to high)."""
+        by_rank = self.hands[seat].by_rank
+        return [
+            tuple(card for rank, n in counts.items() for card in by_rank[rank][:n])
+            for counts in self._charge_counts(seat)
+        ]
+
+    def _charge_of(self, cards: Sequence[Card]) -> list[tuple[Rank, int]] | None:
+        """R4: the three hands ``cards`` make as a 冲点, or None (2s and jokers make none)."""
+        return self._cut_charge(dict(Counter(card.rank for card in cards)))
 
     def _charge_kinds(self) -> tuple[ActionKind, ...]:
         """R4: charge, or not where the rulebook makes the 冲点 optional."""
@@ -134,12 +155,16 @@ class RevolutionPhase(PlayPhase):
         return actions + [Action(ActionKind.PLAY, seat, c.cards) for c in plays if c], plays
 
     def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
-        """R4: the three gouji hands of a 冲点, each of its minimum size, low to high."""
-        plays, i = [], 0
-        while i < len(cards):
-            need = gouji_minimum(cards[i].rank, self.rules) or 1
-            plays.append(make_play(cards[i : i + need], self.rules))
-            i += need
+        """R4: the three gouji hands of a 冲点, low to high, cut as ``_cut_charge`` says."""
+        hands = self._charge_of(cards)
+        assert hands is not None  # the refusals checked the 冲点
+        by_rank: dict[Rank, list[Card]] = {}
+        for card in cards:
+            by_rank.setdefault(card.rank, []).append(card)
+        plays = []
+        for rank, size in hands:
+            plays.append(make_play(by_rank[rank][:size], self.rules))
+            del by_rank[rank][:size]
         return plays
 
     def _apply_charge(self, action: Action) -> None:
@@ -161,8 +186,8 @@ class RevolutionPhase(PlayPhase):
 
     def _apply_charge_answer(self, action: Action) -> None:
         """R4: the 对头 passes or beats the next charged hand (``chong_beaten`` is its index).
-        tongsu art. 47: 对家如不打...玩家继续将后两手够级牌全部摆出，对家选择其中一手用纯够级牌压住
-        -- after a pass he is asked on each later hand, and one pure beat ends the 冲点."""
+        tongsu art. 47 (quotation tongsu.chong-dian-after-pass): after a pass he is asked on each
+        later hand, and one pure beat ends the 冲点."""
         answers = self.chong_answers
         if action.kind is ActionKind.PASS and not self.policy.revolution.charge_required:
             self._resolve_chong_dian(False, answers)
@@ -213,8 +238,8 @@ class RevolutionPhase(PlayPhase):
         self._start_play()
 
     def _take_head(self, seat: int, keep: bool) -> None:
-        """R3, E6: 要头 gives three 够死级 and he is headless once they are used (seed 000:
-        选择“有头”又进行了三次够死级后，也称为“无头”); 无头 makes him headless at once."""
+        """R3, E6: 要头 gives three 够死级 and he is headless once they are used (quotation
+        qingdao.headless-after-dead-gouji); 无头 makes him headless at once."""
         if keep:
             self.dead_gouji[seat] = 3
         else:

@@ -1,0 +1,176 @@
+"""The rules of the other decisions that forbid a move (D1, D2, R1, R3, R4, X3, Y3): the
+declarations, the revolution, the head, the 冲点 and its answer, and returning tribute; each
+judged as if it were the seat's turn, before the turn (F2) and the kind of move (O2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules.quotations import cite
+from ..rules.ruleset import Declaration
+from ..rules.table import OPPOSITE
+from .actions import Action, ActionKind
+from .constraints import Refusal, held
+from .core import Phase
+
+if TYPE_CHECKING:
+    from .round import Round
+
+
+def declaring(state: Round, action: Action) -> Refusal | None:
+    """D1, D2: the declarations the rulebook has, one per seat (a 预点 is not followed by a
+    明点)."""
+    declare = state.policy.declare
+    kind, seat = action.kind, action.seat
+    if kind is ActionKind.DECLARE_YU and not declare.yu:
+        return Refusal("D1", "this rulebook has no 预点: nobody may declare it", "本规则不许预点")
+    if kind is not ActionKind.DECLARE_MING:
+        return None
+    if not declare.ming:
+        return Refusal("D2", "this rulebook has no 明点", "本规则没有明点")
+    declared = state.declarations[seat]
+    if declared != Declaration.NONE:
+        name = "预点" if declared == Declaration.YU else "明点"
+        return Refusal(
+            "D2",
+            f"seat {seat} has declared {name} already: one declaration a round",
+            f"{seat}号已经{name}，一回合只叫一次",
+        )
+    return None
+
+
+def revolting(state: Round, action: Action) -> Refusal | None:
+    """R1, Y3: who may revolt (irvine: one revolution a round), and who must."""
+    kind, seat = action.kind, action.seat
+    if kind is ActionKind.STAY:
+        if state.phase is Phase.REVOLUTION and seat in state.forced_revolts:
+            return Refusal(
+                "Y3",
+                f"seat {seat} could buy no 3, having no 2 or joker to pay with: he must revolt "
+                "(算做自动革命)",
+                f"{seat}号买不到3（没有钱或王可付），算做自动革命",
+            )
+        return None
+    if kind is not ActionKind.REVOLT or seat in state.revolts:
+        return None
+    if not state._can_revolt(seat):
+        if state.policy.revolution.charge_required:
+            return Refusal(
+                "R1",
+                f"seat {seat} cannot lay down three pure gouji hands, and a revolt needs them "
+                + cite("(tongsu art. 46: {tongsu.three-pure-hands-in-turn})"),
+                f"{seat}号发不出三手纯够级牌，不能革命",
+            )
+        return Refusal(
+            "R1",
+            f"seat {seat} holds a joker or a 2 and may not revolt",
+            f"{seat}号手里有王或钱，不能革命",
+        )
+    if state.policy.revolution.one_by_last_place and state.revolts:
+        return Refusal(
+            "R1",
+            f"one revolution a round: seat {state.revolts[0]} has revolted",
+            f"一回合只有一人革命：{state.revolts[0]}号已经革命",
+        )
+    return None
+
+
+def choosing_head(state: Round, action: Action) -> Refusal | None:
+    """R3: the revolutionary's 对头 chooses 要头 or 无头, where the rulebook lets him."""
+    if action.kind not in (ActionKind.WANT_HEAD, ActionKind.NO_HEAD):
+        return None
+    if not state.policy.revolution.head_choice:
+        return Refusal(
+            "R3",
+            "this rulebook gives nobody a choice of 要头 or 无头",
+            "本规则没有要头、无头的选择",
+        )
+    rebel = state.revolutionary
+    if rebel is None and not state.revolts:
+        return Refusal(
+            "R3",
+            "nobody has revolted: there is no head to choose",
+            "没有人革命，没有要头、无头可选",
+        )
+    if rebel is not None and action.seat != OPPOSITE[rebel]:
+        return Refusal(
+            "R3",
+            f"only seat {OPPOSITE[rebel]}, the revolutionary's 对头, chooses 要头 or 无头",
+            f"只有革命者的对头{OPPOSITE[rebel]}号选择要头或无头",
+        )
+    return None
+
+
+def charging(state: Round, action: Action) -> Refusal | None:
+    """R4: a 冲点 where the rulebook has one, by the revolutionary, of three pure gouji hands
+    (declined only where it is optional)."""
+    kind, seat = action.kind, action.seat
+    if kind not in (ActionKind.CHONG_DIAN, ActionKind.NO_CHONG_DIAN):
+        return None
+    revolution = state.policy.revolution
+    if not revolution.charges:
+        return Refusal("R4", "this rulebook has no 冲点", "本规则没有冲点")
+    if kind is ActionKind.NO_CHONG_DIAN and revolution.charge_required:
+        return Refusal(
+            "R4",
+            "a revolt is laid down as its 冲点 here, and cannot be declined (tongsu art. 47)",
+            "本规则革命就要冲点，不能不冲",
+        )
+    rebel = state.revolutionary
+    if rebel is None and not state.revolts:
+        return Refusal(
+            "R4",
+            "nobody has revolted: only a revolutionary charges the point",
+            "没有人革命，只有革命者才能冲点",
+        )
+    if rebel is not None and seat != rebel:
+        return Refusal(
+            "R4",
+            f"only seat {rebel}, the revolutionary, charges the point",
+            f"只有革命者{rebel}号才能冲点",
+        )
+    if kind is ActionKind.CHONG_DIAN and state._charge_of(held(state, action)) is None:
+        return Refusal(
+            "R4",
+            "a 冲点 lays down three pure gouji hands at once, each of one rank and at least "
+            "its minimum (5 tens, 4 jacks, 3 queens, 2 kings, 2 aces)",
+            "冲点要一次出三手纯够级牌，每手一种点数，张数不少于最低张数（5张10、4张J、3张Q、2张K、2张A）",
+        )
+    return None
+
+
+def answering_a_charge(state: Round, action: Action) -> Refusal | None:
+    """R4: only the revolutionary's 对头 answers a 冲点, by a play or a pass."""
+    if state.phase is not Phase.CHONG_DIAN_ANSWER or action.kind not in (
+        ActionKind.PLAY,
+        ActionKind.PASS,
+        ActionKind.BURN,
+        ActionKind.YIELD,
+    ):
+        return None
+    opposite = state.to_act
+    if action.seat != opposite:
+        return Refusal(
+            "R4",
+            f"only seat {opposite}, the revolutionary's 对头, answers the 冲点",
+            f"只有革命者的对头{opposite}号能打冲点",
+        )
+    if action.kind in (ActionKind.BURN, ActionKind.YIELD):
+        return Refusal("R4", "a 冲点 is answered by a play or a pass", "打冲点只能出牌或过牌")
+    return None
+
+
+def returning(state: Round, action: Action) -> Refusal | None:
+    """X3: a card is returned (还贡) only where the rulebook returns tribute, by a receiver."""
+    if action.kind is not ActionKind.RETURN_TRIBUTE:
+        return None
+    if not state.policy.tribute.returned:
+        return Refusal("X3", "this rulebook returns no tribute (还贡)", "本规则不还贡")
+    if all(receiver != action.seat for receiver, _ in state.to_return):
+        return Refusal(
+            "X3",
+            f"seat {action.seat} owes no card back (还贡): no tribute he received is still to "
+            "be returned",
+            f"{action.seat}号没有要还的贡牌",
+        )
+    return None
