@@ -279,7 +279,7 @@ class Core:
 
     def _gone(self) -> int:
         """K3: players who have finished, the revolutionary counted (走科两家，包括革命者; tongsu
-        art. 25: 成功“革命者”视为走科)."""
+        art. 25, quotation tongsu.no-opening-after-two-out)."""
         return len(self.finished) + self._rebel_placed()
 
     def _places_so_far(self) -> list[int]:

@@ -122,8 +122,8 @@ class FoursPolicy:
 
     @property
     def lead_after_opening(self) -> bool:
-        """K4 (linyi 开点后必须发4；开点后未发4视为不开点): an opener who ends the round still
-        holding 4s has not opened."""
+        """K4 (linyi, quotation linyi.opener-must-lead-fours): an opener who ends the round
+        still holding 4s has not opened."""
         return self.concede
 
 
@@ -218,7 +218,8 @@ class TributePolicy:
     failed_burn_pays: bool
     """S4: the failed burner pays 烧贡."""
     biggest: bool
-    """X1 (linyi 进贡时要进手里最大的牌): the biggest cards held, whatever their rank."""
+    """X1 (linyi, quotation linyi.pay-biggest-cards): the biggest cards held, whatever their
+    rank."""
     shown: bool
     """X1 (tongsu art. 16, irvine 明示): every seat sees the cards paid and returned."""
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from .cards import Rank
 from .plays import Play, PlayLike, make_play
+from .quotations import cite
 from .ruleset import (
     THREE_SMALL_FOR_ONE_BIG,
     TWO_BIG_FOR_ONE_BIG,
@@ -198,6 +199,12 @@ def _count_verdict(new: Play, old: Play, rules: RuleSet) -> Verdict:
     return Verdict(False, _with_tie_qian(rule_ids, new, old), f"{en}: {why_en}", f"{zh}：{why_zh}")
 
 
+_IRVINE_JOKERS_ZH = cite(
+    "本规则中大王只能用两个大王管，小王只能用大王管，{irvine.two-small-jokers}"
+)
+"""B3, B6 in Chinese: Irvine's joker answers, ending with its own sentence."""
+
+
 def _short_verdict(new: Play, old: Play, rules: RuleSet) -> Verdict:
     en, zh = _head(new, old, False)
     if not new.has_jokers:
@@ -213,7 +220,7 @@ def _short_verdict(new: Play, old: Play, rules: RuleSet) -> Verdict:
             _with_tie_qian(("B3", "B6"), new, old),
             f"{en}: in this rulebook a 大王 is answered only by two 大王 and a 小王 only "
             "by a 大王; two 小王 never beat one 小王",
-            f"{zh}：本规则中大王只能用两个大王管，小王只能用大王管，两个小王不可管一个小王",
+            f"{zh}：{_IRVINE_JOKERS_ZH}",
         )
     return Verdict(
         False,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from .errors import GoujiError, short_repr
 from .language import resolve_lang
+from .quotations import cite
 
 
 @dataclass(frozen=True)
@@ -130,14 +131,16 @@ _RULES = [
         "B4",
         "Two beat one: some rulebooks let 2 big jokers beat 1 big joker (and more); "
         "the card counts then differ.",
-        "两大花拍一个大花等：有的规则允许张数不同的王牌压过。",
+        cite("{linyi.two-big-slap-one}等：有的规则允许张数不同的王牌压过。"),
     ),
     Rule("B5", "Irvine's worked examples of which play beats which.", "尔湾够级的比牌例子。"),
     Rule(
         "B6",
         "Irvine: a lone 大王 only falls to 大王大王, a lone 大王小王 only to 大王大王大王; "
         "two 小王 never beat one 小王.",
-        "尔湾够级：单个大王只能用两个大王管，大王小王只能用三个大王管；两个小王不可管一个小王。",
+        cite(
+            "尔湾够级：单个大王只能用两个大王管，大王小王只能用三个大王管；{irvine.two-small-jokers}。"
+        ),
     ),
     Rule(
         "G1",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cards import Rank
 from .errors import GoujiTypeError, short_repr
 from .plays import Play, PlayLike, make_play
+from .quotations import quotation
 from .ruleset import (
     OPEN_EXCLUDES_BIG_JOKER,
     OPEN_EXCLUDES_JOKERS_AND_SINGLES,
@@ -12,6 +13,10 @@ from .ruleset import (
     resolve_rules,
 )
 from .verdict import Verdict
+
+_BIG_JOKER_DOES_NOT_OPEN = quotation("qingdao.big-joker-does-not-open").text
+_ONLY_PURE_OPENS = quotation("tongsu.only-pure-gouji-opens").text
+"""K2: the refusals that are the rulebooks' own words (qingdao option 0, tongsu art. 22)."""
 
 _MINIMUM = {Rank.TEN: 5, Rank.JACK: 4, Rank.QUEEN: 3, Rank.KING: 2, Rank.ACE: 2}
 """G1: the minimum gouji hands that all four rulebooks agree on."""
@@ -121,7 +126,9 @@ def explain_open(
     has_big = any(card.rank is Rank.BIG_JOKER for card in p.cards)
     if ruleset.opening_excludes == OPEN_EXCLUDES_BIG_JOKER:
         refusal = (
-            ("hands with a 大王 (big joker) do not open", "有大花的牌不开点") if has_big else None
+            ("hands with a 大王 (big joker) do not open", _BIG_JOKER_DOES_NOT_OPEN)
+            if has_big
+            else None
         )
     elif ruleset.opening_excludes == OPEN_EXCLUDES_JOKERS_AND_SINGLES:
         refusal = (
@@ -132,12 +139,12 @@ def explain_open(
             else None
         )
     elif p.has_jokers:
-        refusal = ("only pure gouji hands open: jokers never do", "只有纯够级牌才能开点，王不开点")
+        refusal = ("only pure gouji hands open: jokers never do", f"{_ONLY_PURE_OPENS}，王不开点")
     elif p.has_twos and not (answering_gouji and ruleset.twos_open_when_answering):
         refusal = (
             "only pure gouji hands open: no 2s"
             + (" (except when answering a gouji hand)" if ruleset.twos_open_when_answering else ""),
-            "只有纯够级牌才能开点，不能含钱"
+            f"{_ONLY_PURE_OPENS}，不能含钱"
             + ("（回击够级牌时除外）" if ruleset.twos_open_when_answering else ""),
         )
     else:

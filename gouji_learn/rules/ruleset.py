@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import RuleSetError, short_repr
 from .labels import BilingualMap
+from .quotations import cite, cited_ids, quotation
 
 PRESET_NAMES: tuple[str, ...] = ("qingdao", "linyi", "tongsu", "irvine")
 """The four rulebooks of the sources; ``qingdao`` is the default."""
@@ -167,7 +168,8 @@ class TributeCards(Choice):
     JOKERS_AND_TWOS = "jokers_and_twos"
     DOWN_TO_KINGS = "down_to_kings"
     BIGGEST = "biggest"
-    """X1 (linyi 进贡时要进手里最大的牌): the biggest cards held, whatever their rank."""
+    """X1 (linyi, quotation linyi.pay-biggest-cards): the biggest cards held, whatever their
+    rank."""
 
 
 class SweepTribute(Choice):
@@ -256,10 +258,26 @@ class Option:
     zh: str
     why: BilingualMap
     allowed: tuple[Any, ...] | None
+    cites: Mapping[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    """The quotation IDs each preset's reason cites (gouji_learn.rules.quotations)."""
 
     def reason(self, preset: str, lang: str | None = None) -> str:
         """Why ``preset`` chooses its value, in ``"en"`` or ``"zh"``."""
         return self.why.text(preset, lang)
+
+
+Reason = str | tuple[str, str]
+"""A preset's reason: a quotation ID alone (read "<gloss> (<text>)" and "<text>"), or an
+(English, Chinese) pair whose ``{id}`` marks cite quotations (see quotations.cite)."""
+
+
+def _reason(reason: Reason) -> tuple[tuple[str, str], tuple[str, ...]]:
+    """A reason's words in both languages and the quotation IDs it cites."""
+    if isinstance(reason, str):
+        quote = quotation(reason)
+        return (f"{quote.gloss} ({quote.cited()})", quote.cited()), (reason,)
+    en, zh = reason
+    return (cite(en), cite(zh)), tuple(dict.fromkeys(cited_ids(en) + cited_ids(zh)))
 
 
 def _option(
@@ -267,12 +285,20 @@ def _option(
     rule: str,
     en: str,
     zh: str,
-    why: Mapping[str, tuple[str, str]],
+    why: Mapping[str, Reason],
     allowed: tuple[Any, ...] | None = None,
 ) -> Any:
     """A dataclass field carrying its Option documentation in ``metadata``; ``why`` gives each
-    preset's reason as (English, Chinese)."""
-    meta = {"rule": rule, "en": en, "zh": zh, "why": BilingualMap(why), "allowed": allowed}
+    preset's reason (a quotation ID or an English, Chinese pair)."""
+    read = {preset: _reason(reason) for preset, reason in why.items()}
+    meta = {
+        "rule": rule,
+        "en": en,
+        "zh": zh,
+        "why": BilingualMap({preset: words for preset, (words, _) in read.items()}),
+        "allowed": allowed,
+        "cites": {preset: ids for preset, (_, ids) in read.items() if ids},
+    }
     return field(default=default, metadata=meta)
 
 
@@ -312,22 +338,13 @@ class RuleSet:
         "Play with the 196-card shoe: ten 3s and ten 4s removed.",
         "抽出十张3和十张4，用196张牌。",
         {
-            "qingdao": (
-                "four full decks, 216 cards",
-                "四副全牌，共216张",
-            ),
-            "linyi": (
-                "four decks, 216 cards (4副牌共216张)",
-                "4副牌共216张",
-            ),
+            "qingdao": ("four full decks, 216 cards", "四副全牌，共216张"),
+            "linyi": "linyi.four-decks",
             "tongsu": (
                 "art. 7 advocates (提倡) removing ten 3s and ten 4s",
                 "第7条提倡抽去十张3和十张4",
             ),
-            "irvine": (
-                "four full decks (四副全扑克牌)",
-                "四副全扑克牌",
-            ),
+            "irvine": "irvine.four-decks",
         },
     )
     tie_qian: bool = _option(
@@ -336,17 +353,11 @@ class RuleSet:
         "贴钱: 2s may join cards of another rank and count as that rank.",
         "贴钱：钱可以和其他点数的牌一起出，算作该点数。",
         {
-            "qingdao": (
-                "its 贴钱 section",
-                "有“贴钱”一节",
-            ),
-            "linyi": (
-                "allowed",
-                "可以贴钱",
-            ),
+            "qingdao": ("its 贴钱 section", "有“贴钱”一节"),
+            "linyi": ("allowed", "可以贴钱"),
             "tongsu": (
-                "art. 3: a game without 贴钱 is also laid down (本规则亦规定实行不贴钱的玩法)",
-                "第3条：本规则亦规定实行不贴钱的玩法",
+                "art. 3: a game without 贴钱 is also laid down ({tongsu.no-tie-qian-game:plain})",
+                "第3条：{tongsu.no-tie-qian-game:plain}",
             ),
             "irvine": (
                 "a 2 can stand for any other card (2可以代表其它各种牌)",
@@ -360,19 +371,12 @@ class RuleSet:
         "With big and small jokers in one play the big ones count as small.",
         "大花、小花混出时，大花当做小花。",
         {
-            "qingdao": (
-                "big + small jokers + 2s + cards of one rank: the big joker counts as small"
-                " (大花+小花+钱+同点的牌，此时大花当做小花)",
-                "大花+小花+钱+同点的牌，此时大花当做小花",
-            ),
-            "linyi": (
-                "the same sentence",
-                "同一句话",
-            ),
+            "qingdao": "qingdao.mixed-jokers-count-small",
+            "linyi": ("the same sentence", "同一句话"),
             "tongsu": (
-                "art. 4 counts the 大王 one by one: a play with two 大王 beats one with"
-                " one (含有两张大王的牌可以灭掉含有一张大王的牌)",
-                "第4条逐张比大王：含有两张大王的牌可以灭掉含有一张大王的牌",
+                "art. 4 counts the 大王 one by one: a play with two 大王 beats one with one ("
+                "{tongsu.two-big-beat-one-big-play})",
+                "第4条逐张比大王：{tongsu.two-big-beat-one-big-play}",
             ),
             "irvine": (
                 "compares 大王 and 小王 one by one (B6 examples)",
@@ -388,23 +392,20 @@ class RuleSet:
         "同种的王可以对应同种的王，但整体的王仍须更大。",
         {
             "qingdao": (
-                "3 jokers carrying 2 tens beat 2 small jokers carrying 3 nines (3个花带2"
-                "个十 beats 2小花带3个九)",
+                "3 jokers carrying 2 tens beat 2 small jokers carrying 3 nines (3个花带2个十 "
+                "beats 2小花带3个九)",
                 "3个花带2个十能管2小花带3个九",
             ),
-            "linyi": (
-                "the same example",
-                "同一个例子",
-            ),
+            "linyi": ("the same example", "同一个例子"),
             "tongsu": (
                 "with jokers on it a play's strength goes by its big and small jokers ("
-                "挂花时牌力以大、小王为准)",
-                "挂花时牌力以大、小王为准",
+                "{tongsu.jokers-decide-strength:plain})",
+                "{tongsu.jokers-decide-strength:plain}",
             ),
             "irvine": (
-                "two small jokers cannot beat one small joker (两个小王不可管一个小王);"
-                " 大王大王 answers 大王",
-                "两个小王不可管一个小王；大王大王可以管大王",
+                "two small jokers cannot beat one small joker ({irvine.two-small-jokers}); 大王大"
+                "王 answers 大王",
+                "{irvine.two-small-jokers}；大王大王可以管大王",
             ),
         },
     )
@@ -415,23 +416,14 @@ class RuleSet:
         "2 tens beat 2 small jokers + 3 nines).",
         "规则书说法不一：多一个小花即算王更大（三个小花带两个十大过两个小花带三个九）。",
         {
-            "qingdao": (
-                "reads 3个花 (3 jokers) as jokers of any kind",
-                "把“3个花”读作任意的王",
-            ),
-            "linyi": (
-                "the same example as qingdao",
-                "和青岛规则同一个例子",
-            ),
+            "qingdao": ("reads 3个花 (3 jokers) as jokers of any kind", "把“3个花”读作任意的王"),
+            "linyi": ("the same example as qingdao", "和青岛规则同一个例子"),
             "tongsu": (
-                "silent; art. 4 admits no joker-count kill beyond 两大灭一大 (two big kill"
-                " one big), so no",
+                "silent; art. 4 admits no joker-count kill beyond 两大灭一大 (two big kill one "
+                "big), so no",
                 "没有说；第4条除两大灭一大外不认多王压少王，所以不算",
             ),
-            "irvine": (
-                "two small jokers cannot beat one small joker (两个小王不可管一个小王)",
-                "两个小王不可管一个小王",
-            ),
+            "irvine": "irvine.two-small-jokers",
         },
     )
     two_beat_one: frozenset[TwoBeatOne] = _option(
@@ -445,17 +437,14 @@ class RuleSet:
                 "选项0（张数相同）是基本规则；选项1三种都允许",
             ),
             "linyi": (
-                "two big jokers slap one big joker (两大花拍一个大花)",
-                "两大花拍一个大花",
+                "two big jokers slap one big joker ({linyi.two-big-slap-one})",
+                "{linyi.two-big-slap-one}",
             ),
             "tongsu": (
-                "art. 4: only two big kill one big (仅认同两大灭一大)",
-                "第4条：仅认同两大灭一大",
+                "art. 4: only two big kill one big ({tongsu.accepts-two-big-kill-one-big:plain})",
+                "第4条：{tongsu.accepts-two-big-kill-one-big:plain}",
             ),
-            "irvine": (
-                "two big jokers may beat one big joker (两个大王可管一个大王)",
-                "两个大王可管一个大王",
-            ),
+            "irvine": "irvine.two-big-jokers-beat-one",
         },
         allowed=(TWO_BIG_FOR_ONE_BIG, TWO_SMALL_FOR_ONE_SMALL, THREE_SMALL_FOR_ONE_BIG),
     )
@@ -466,22 +455,16 @@ class RuleSet:
         "(by 大王大王大王).",
         "只有单个大王（用两个大王）和大王小王（用三个大王）可以用不同张数回击。",
         {
-            "qingdao": (
-                "no such exception",
-                "没有这种特例",
-            ),
-            "linyi": (
-                "no such exception",
-                "没有这种特例",
-            ),
+            "qingdao": ("no such exception", "没有这种特例"),
+            "linyi": ("no such exception", "没有这种特例"),
             "tongsu": (
                 "两大灭一大 (two big kill one big) applies to lone jokers and 挂花 plays alike",
                 "两大灭一大对单王和挂花的牌都适用",
             ),
             "irvine": (
-                "note 8: an answer must have the same shape, with only two exceptions ("
-                "备注8: 回击牌时必须牌型一致，惟有两种情况特例)",
-                "备注8：回击牌时必须牌型一致，惟有两种情况特例",
+                "note 8: an answer must have the same shape, with only two exceptions (备注8: "
+                "{irvine.same-shape})",
+                "备注8：{irvine.same-shape}",
             ),
         },
     )
@@ -491,22 +474,10 @@ class RuleSet:
         "Contradiction 5: how many 2s alone make a gouji hand.",
         "规则书说法不一：几张钱算够级牌。",
         {
-            "qingdao": (
-                "one big or small joker or 2 (1张大、小花及钱)",
-                "1张大、小花及钱",
-            ),
-            "linyi": (
-                "one big or small joker or 2 (1张大、小花及2)",
-                "1张大、小花及2",
-            ),
-            "tongsu": (
-                "art. 8: two 2s (2张“2”)",
-                "第8条：2张“2”",
-            ),
-            "irvine": (
-                "lists no 2s; taken like aces: 2",
-                "没有列出2；按A算：2张",
-            ),
+            "qingdao": "qingdao.one-joker-or-two-is-gouji",
+            "linyi": "linyi.one-joker-or-two-is-gouji",
+            "tongsu": ("art. 8: two 2s (2张“2”)", "第8条：2张“2”"),
+            "irvine": ("lists no 2s; taken like aces: 2", "没有列出2；按A算：2张"),
         },
         allowed=(1, 2),
     )
@@ -516,22 +487,10 @@ class RuleSet:
         "How many jokers alone make a gouji hand.",
         "几张王单出算够级牌。",
         {
-            "qingdao": (
-                "one big or small joker (1张大、小花)",
-                "1张大、小花",
-            ),
-            "linyi": (
-                "one big or small joker (1张大、小花)",
-                "1张大、小花",
-            ),
-            "tongsu": (
-                "one big or one small joker (各1张大、小王)",
-                "各1张大、小王",
-            ),
-            "irvine": (
-                "lists no jokers; taken like aces: 2",
-                "没有列出王；按A算：2张",
-            ),
+            "qingdao": "qingdao.one-joker-is-gouji",
+            "linyi": "qingdao.one-joker-is-gouji",
+            "tongsu": "tongsu.one-joker-is-gouji",
+            "irvine": ("lists no jokers; taken like aces: 2", "没有列出王；按A算：2张"),
         },
         allowed=(1, 2),
     )
@@ -546,17 +505,17 @@ class RuleSet:
                 "例子：小花+2张五是够级牌",
             ),
             "linyi": (
-                "any play with a joker on it is a gouji hand too (当任何一手牌挂花时，"
-                "也算作够级牌)",
-                "当任何一手牌挂花时，也算作够级牌",
+                "any play with a joker on it is a gouji hand too ("
+                "{linyi.joker-play-is-gouji:plain})",
+                "{linyi.joker-play-is-gouji:plain}",
             ),
             "tongsu": (
                 "art. 8: a play with jokers on it (“挂花”) is a gouji hand",
-                "第8条：“挂花”为够级牌",
+                "第8条：{tongsu.joker-play-is-gouji}",
             ),
             "irvine": (
-                "jokers only stand in towards the minimum (可以用2或王代替)",
-                "王只能凑够张数（可以用2或王代替）",
+                "jokers only stand in towards the minimum ({irvine.twos-jokers-stand-in})",
+                "王只能凑够张数（{irvine.twos-jokers-stand-in}）",
             ),
         },
     )
@@ -567,21 +526,21 @@ class RuleSet:
         "哪些够级牌不能开点。",
         {
             "qingdao": (
-                "开点 (opening): with any gouji hand but the big joker (除大花以外的够"
-                "级牌, option 0)",
-                "开点：除大花以外的够级牌（选项0）",
+                "开点 (opening): with any gouji hand but the big joker ("
+                "{qingdao.gouji-but-big-joker}, option 0)",
+                "开点：{qingdao.gouji-but-big-joker}（选项0）",
             ),
             "linyi": (
-                "only a pure gouji hand opens (纯够级牌才能开点)",
-                "纯够级牌才能开点",
+                "only a pure gouji hand opens ({linyi.pure-gouji-opens})",
+                "{linyi.pure-gouji-opens}",
             ),
             "tongsu": (
-                "art. 22: only a pure gouji hand opens (只有纯够级牌才能开点)",
-                "第22条：只有纯够级牌才能开点",
+                "art. 22: only a pure gouji hand opens ({tongsu.only-pure-gouji-opens})",
+                "第22条：{tongsu.only-pure-gouji-opens}",
             ),
             "irvine": (
-                "opening hands: no 2 or joker standing in (开点牌: 不可用2或王代替)",
-                "开点牌：不可用2或王代替",
+                "opening hands: no 2 or joker standing in (开点牌: {irvine.opening-no-stand-in})",
+                "开点牌：{irvine.opening-no-stand-in}",
             ),
         },
         allowed=(OPEN_EXCLUDES_BIG_JOKER, OPEN_EXCLUDES_JOKERS_AND_SINGLES, OPEN_PURE_ONLY),
@@ -592,21 +551,13 @@ class RuleSet:
         "A gouji hand with 2s can open the point when it answers a gouji hand.",
         "用钱回击够级牌时可以开点。",
         {
-            "qingdao": (
-                "no",
-                "不能",
-            ),
-            "linyi": (
-                "no",
-                "不能",
-            ),
-            "tongsu": (
-                "no",
-                "不能",
-            ),
+            "qingdao": ("no", "不能"),
+            "linyi": ("no", "不能"),
+            "tongsu": ("no", "不能"),
             "irvine": (
-                "note 2: 2s open only when answering a gouji hand (备注2: 2只能回击够级牌时开点)",
-                "备注2：2只能回击够级牌时开点",
+                "note 2: 2s open only when answering a gouji hand (备注2: "
+                "{irvine.twos-open-when-answering})",
+                "备注2：{irvine.twos-open-when-answering}",
             ),
         },
     )
@@ -619,29 +570,27 @@ class RuleSet:
         "走科两家后不再开点；否则四人乱缠之前都可以开点。",
         {
             "qingdao": (
-                "no: 开点 wins a lead before 四户乱缠 (在“四户乱缠”前...取得一次“发牌”"
-                "权), and four-way play does not start at once with four players left, for"
-                " the 对头 of the 头科 or 二科 still has a 够死级 chance on his last play"
-                " (并不是出现四人打牌马上就开始“四人乱缠”，因为“头科”或“二科”的底牌，其“"
-                "对头”还有一次“够死级”的机会)",
-                "不限：开点是在“四户乱缠”前...取得一次“发牌”权，而且并不是出现四人打牌"
-                "马上就开始“四人乱缠”，因为“头科”或“二科”的底牌，其“对头”还有一次“够死"
-                "级”的机会",
+                "no: 开点 wins a lead before 四户乱缠 ("
+                "{qingdao.opening-wins-lead-before-four-way}), and four-way play does not start "
+                "at once with four players left, for the 对头 of the 头科 or 二科 still has a 够"
+                "死级 chance on his last play ({qingdao.four-way-waits-for-dead-gouji:curly})",
+                "不限：开点是{qingdao.opening-wins-lead-before-four-way}，而且"
+                "{qingdao.four-way-waits-for-dead-gouji:curly}",
             ),
             "linyi": (
-                "once two have gone out (the revolutionary counted) nobody opens (走科"
-                "两个玩家以后（包括革命者）未开点的玩家不能再开点)",
-                "走科两个玩家以后（包括革命者）未开点的玩家不能再开点",
+                "once two have gone out (the revolutionary counted) nobody opens ("
+                "{linyi.no-opening-after-two-out})",
+                "{linyi.no-opening-after-two-out}",
             ),
             "tongsu": (
-                "art. 25: no opening after two have gone out, a successful revolutionary"
-                " counted (走两“科”后（成功“革命者”视为走科），不再开点)",
-                "第25条：走两“科”后（成功“革命者”视为走科），不再开点",
+                "art. 25: no opening after two have gone out, a successful revolutionary counted "
+                "({tongsu.no-opening-after-two-out})",
+                "第25条：{tongsu.no-opening-after-two-out}",
             ),
             "irvine": (
-                "once two or more have finished, nobody else may open (有两个或两个以上"
-                "玩家完成游戏后，剩余未开点的玩家也不允许再开点了)",
-                "有两个或两个以上玩家完成游戏后，剩余未开点的玩家也不允许再开点了",
+                "once two or more have finished, nobody else may open ("
+                "{irvine.no-opening-after-two-out})",
+                "{irvine.no-opening-after-two-out}",
             ),
         },
     )
@@ -653,25 +602,25 @@ class RuleSet:
         "无头者的够级牌取得发牌权也算开点（无头打点）。",
         {
             "qingdao": (
-                "yes: 开点 is winning a lead with a gouji hand other than the big joker"
-                " (用除大花以外的够级牌取得一次“发牌”权); against: 无头 has no one to play"
-                " gouji against (其对头的够级对象不复存在), the other reading",
-                "算：开点是“用除大花以外的够级牌取得一次‘发牌’权”；另一种读法是无头者“"
-                "其对头的够级对象不复存在”",
+                "yes: 开点 is winning a lead with a gouji hand other than the big joker (用"
+                "{qingdao.gouji-but-big-joker}{qingdao.wins-a-lead}); against: 无头 has no one "
+                "to play gouji against ({qingdao.headless-no-opponent}), the other reading",
+                "算：开点是“用{qingdao.gouji-but-big-joker}取得一次‘发牌’权”；另一种读法是无头者“"
+                "{qingdao.headless-no-opponent}”",
             ),
             "linyi": (
-                "no: 开点 is a gouji hand the 对家 cannot beat (如果有一方的够级牌对家"
-                "无法大过), and the headless have no 对家",
-                "不算：开点是“如果有一方的够级牌对家无法大过”，无头者没有对家",
+                "no: 开点 is a gouji hand the 对家 cannot beat ({linyi.opposite-cannot-beat}), "
+                "and the headless have no 对家",
+                "不算：开点是“{linyi.opposite-cannot-beat}”，无头者没有对家",
             ),
             "tongsu": (
                 "yes: art. 10 counts 无头打点 among what a headless player gains",
                 "算：第10条把无头打点列为无头者的所得",
             ),
             "irvine": (
-                "no: note 3, with no 对家 (he revolted or is 头科) no gouji hand (备注3"
-                " 无对家（对家革命或头科）则无够级牌)",
-                "不算：备注3 无对家（对家革命或头科）则无够级牌",
+                "no: note 3, with no 对家 (he revolted or is 头科) no gouji hand (备注3 "
+                "{irvine.no-opposite-no-gouji})",
+                "不算：备注3 {irvine.no-opposite-no-gouji}",
             ),
         },
     )
@@ -682,23 +631,14 @@ class RuleSet:
         "played (和平局), whether or not his 对头 beats it.",
         "第一局（和平局）首手纯够级牌直接开点。",
         {
-            "qingdao": (
-                "no",
-                "不算",
-            ),
-            "linyi": (
-                "no",
-                "不算",
-            ),
+            "qingdao": ("no", "不算"),
+            "linyi": ("no", "不算"),
             "tongsu": (
-                "art. 20: in the first round a 对家's first pure gouji hand opens at once"
-                " (第一局对家的首手纯够级牌直接“开点”)",
-                "第20条：第一局对家的首手纯够级牌直接“开点”",
+                "art. 20: in the first round a 对家's first pure gouji hand opens at once ("
+                "{tongsu.first-round-pure-opens:curly})",
+                "第20条：{tongsu.first-round-pure-opens:curly}",
             ),
-            "irvine": (
-                "no",
-                "不算",
-            ),
+            "irvine": ("no", "不算"),
         },
     )
     place_points: tuple[int, ...] = _option(
@@ -708,22 +648,16 @@ class RuleSet:
         "头科、二科、三科、四科、二落、大落的得分。",
         {
             "qingdao": (
-                "头科 2 points, 二科 1, 三科 and 四科 0, 二落 -1, 大落 -2 (头科2分，二"
-                "科1分，三科、四科0分，二落-1分，大落-2分)",
+                "头科 2 points, 二科 1, 三科 and 四科 0, 二落 -1, 大落 -2 (头科2分，二科1分，三科"
+                "、四科0分，二落-1分，大落-2分)",
                 "头科2分，二科1分，三科、四科0分，二落-1分，大落-2分",
             ),
             "linyi": (
                 "gives only level titles (P4); uses qingdao's points",
                 "只有级别称号（P4）；得分用青岛规则的",
             ),
-            "tongsu": (
-                "gives no points; uses qingdao's",
-                "没有给得分；用青岛规则的",
-            ),
-            "irvine": (
-                "gives no points; uses qingdao's",
-                "没有给得分；用青岛规则的",
-            ),
+            "tongsu": ("gives no points; uses qingdao's", "没有给得分；用青岛规则的"),
+            "irvine": ("gives no points; uses qingdao's", "没有给得分；用青岛规则的"),
         },
     )
     sweep_points: int = _option(
@@ -732,22 +666,10 @@ class RuleSet:
         "串三户 score: the sweeping alliance gets this, the swept one its negative.",
         "串三户得分：胜方得此分，负方得其负数。",
         {
-            "qingdao": (
-                "串三户 doubles the score: the winners get 6 (串三户记分翻番，即获胜一方积6分)",
-                "串三户记分翻番，即获胜一方积6分",
-            ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
-            "tongsu": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
-            "irvine": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "qingdao": "qingdao.sweep-winners-get-six",
+            "linyi": ("uses qingdao's", "用青岛规则的"),
+            "tongsu": ("uses qingdao's", "用青岛规则的"),
+            "irvine": ("uses qingdao's", "用青岛规则的"),
         },
     )
     sweep_any_order: bool = _option(
@@ -760,26 +682,20 @@ class RuleSet:
         "否则只有一方包揽头科、二科、三科才算串三户。",
         {
             "qingdao": (
-                "one side takes 头科, 二科 and 三科 (如一方分获头科、二科、三科，则称对方被“串三"
-                "户”)",
-                "如一方分获头科、二科、三科，则称对方被“串三户”",
+                "one side takes 头科, 二科 and 三科 ({qingdao.sweep-defined})",
+                "{qingdao.sweep-defined}",
             ),
-            "linyi": (
-                "not defined; uses qingdao's",
-                "没有定义；用青岛规则的",
-            ),
+            "linyi": ("not defined; uses qingdao's", "没有定义；用青岛规则的"),
             "tongsu": (
-                "art. 42: one alliance takes all of the first three places (一个同帮全部获得前三"
-                "科)",
-                "第42条：一个同帮全部获得前三科",
+                "art. 42: one alliance takes all of the first three places ("
+                "{tongsu.sweep-first-three-places})",
+                "第42条：{tongsu.sweep-first-three-places}",
             ),
             "irvine": (
-                "7.1: if all the players of an alliance have played out their cards, that alliance"
-                " has swept and the round ends (若一个联邦的玩家全部打完了手中的牌，则称此联邦“串三"
-                "户”，此时本局游戏结束); 7.2 gives six places only when one player is left (若只"
-                "剩一个玩家没有打完手中的牌)",
-                "7.1：若一个联邦的玩家全部打完了手中的牌，则称此联邦“串三户”，此时本局游戏结束；"
-                "7.2：若只剩一个玩家没有打完手中的牌，才排出六个名次",
+                "7.1: if all the players of an alliance have played out their cards, that "
+                "alliance has swept and the round ends ({irvine.alliance-out-sweeps}); 7.2 gives "
+                "six places only when one player is left ({irvine.one-player-left})",
+                "7.1：{irvine.alliance-out-sweeps}；7.2：{irvine.one-player-left}，才排出六个名次",
             ),
         },
     )
@@ -789,10 +705,7 @@ class RuleSet:
         "How 点贡 between opposites is counted.",
         "点贡的计算方法。",
         {
-            "qingdao": (
-                "the 27-case table with 明点 and 预点",
-                "带明点和预点的27种情况表",
-            ),
+            "qingdao": ("the 27-case table with 明点 and 预点", "带明点和预点的27种情况表"),
             "linyi": (
                 "has 预点 and 明点 but no readable numbers; uses qingdao's table",
                 "有预点和明点，但读不出张数；用青岛规则的表",
@@ -814,22 +727,13 @@ class RuleSet:
         "Which declarations against one's 对头 exist: 明点 (ming), 预点 (yu).",
         "可以叫的点：明点、预点。",
         {
-            "qingdao": (
-                "both",
-                "两种都有",
-            ),
-            "linyi": (
-                "declaring the point (宣点（预点、明点）)",
-                "宣点（预点、明点）",
-            ),
+            "qingdao": ("both", "两种都有"),
+            "linyi": "linyi.declaring-the-point",
             "tongsu": (
-                "art. 23: 预点 is forbidden (禁止预点)",
-                "第23条：禁止预点",
+                "art. 23: 预点 is forbidden ({tongsu.yu-dian-forbidden:plain})",
+                "第23条：{tongsu.yu-dian-forbidden:plain}",
             ),
-            "irvine": (
-                "none",
-                "没有宣点",
-            ),
+            "irvine": ("none", "没有宣点"),
         },
         allowed=(MING, YU),
     )
@@ -844,18 +748,9 @@ class RuleSet:
                 "憋三 is the textbook's special way; its phases include 买三 and 闷贡",
                 "憋三是教科书的特殊打法；有买三和闷贡的阶段",
             ),
-            "linyi": (
-                "hold back 3s, lead 4s (憋三发四)",
-                "憋三发四",
-            ),
-            "tongsu": (
-                "art. 5",
-                "第5条",
-            ),
-            "irvine": (
-                "every 3 may only go in one's last play (所有的3只能...最后一次出牌中出掉)",
-                "所有的3只能...最后一次出牌中出掉",
-            ),
+            "linyi": "linyi.bie-san-fa-si",
+            "tongsu": ("art. 5", "第5条"),
+            "irvine": "irvine.threes-last-play-short",
         },
     )
     buy_fours: bool = _option(
@@ -864,22 +759,13 @@ class RuleSet:
         "买四: a player dealt no 4 buys one, as for 3s.",
         "买四：没有4的玩家同样要买4。",
         {
-            "qingdao": (
-                "no",
-                "不买",
-            ),
-            "linyi": (
-                "buying or asking for a 4 (买四/要四)",
-                "买四/要四",
-            ),
+            "qingdao": ("no", "不买"),
+            "linyi": "linyi.buying-fours",
             "tongsu": (
-                "art. 7: buying 3s and 4s (买三买四)",
-                "第7条：买三买四",
+                "art. 7: buying 3s and 4s ({tongsu.buying-threes-and-fours})",
+                "第7条：{tongsu.buying-threes-and-fours}",
             ),
-            "irvine": (
-                "no",
-                "不买",
-            ),
+            "irvine": ("no", "不买"),
         },
     )
     buy_from: BuyFrom = _option(
@@ -892,19 +778,13 @@ class RuleSet:
                 "the 对头, then the 对头's alliance, then one's own",
                 "先对头，再对头的联邦，再自己的联邦",
             ),
-            "linyi": (
-                "uses qingdao's order",
-                "用青岛规则的顺序",
-            ),
+            "linyi": ("uses qingdao's order", "用青岛规则的顺序"),
             "tongsu": (
-                "art. 7: the 对家, the two opponents beside, then one's own side (对家,"
-                " 相邻的二家对方, 同帮)",
+                "art. 7: the 对家, the two opponents beside, then one's own side (对家, 相邻的二"
+                "家对方, 同帮)",
                 "第7条：对家、相邻的二家对方、同帮",
             ),
-            "irvine": (
-                "buy from one's 上家, and so on round (向上家买三，以此类推)",
-                "向上家买三，以此类推",
-            ),
+            "irvine": "irvine.buy-round-the-table",
         },
         allowed=(BUY_OPPONENTS_FIRST, BUY_AROUND_FROM_PREVIOUS),
     )
@@ -914,22 +794,13 @@ class RuleSet:
         "Whether 3s (and 4s) are bought in the first round of a game.",
         "第一回合是否买三买四。",
         {
-            "qingdao": (
-                "yes",
-                "买",
-            ),
-            "linyi": (
-                "yes",
-                "买",
-            ),
+            "qingdao": ("yes", "买"),
+            "linyi": ("yes", "买"),
             "tongsu": (
                 "art. 20: no buying in the first round (和平局无需买三买四)",
                 "第20条：和平局无需买三买四",
             ),
-            "irvine": (
-                "yes",
-                "买",
-            ),
+            "irvine": ("yes", "买"),
         },
     )
     buy_after_tribute: bool = _option(
@@ -938,22 +809,10 @@ class RuleSet:
         "Buy 3s after the tribute instead of before it.",
         "进贡之后再买三。",
         {
-            "qingdao": (
-                "上班 (seating) -> 买三 -> 进贡 (tribute)",
-                "上班 -> 买三 -> 进贡",
-            ),
-            "linyi": (
-                "进贡 (tribute) -> 买三 -> 买四",
-                "进贡 -> 买三 -> 买四",
-            ),
-            "tongsu": (
-                "uses qingdao's order",
-                "用青岛规则的顺序",
-            ),
-            "irvine": (
-                "买三 -> 进贡 (tribute)",
-                "买三 -> 进贡",
-            ),
+            "qingdao": ("上班 (seating) -> 买三 -> 进贡 (tribute)", "上班 -> 买三 -> 进贡"),
+            "linyi": ("进贡 (tribute) -> 买三 -> 买四", "进贡 -> 买三 -> 买四"),
+            "tongsu": ("uses qingdao's order", "用青岛规则的顺序"),
+            "irvine": ("买三 -> 进贡 (tribute)", "买三 -> 进贡"),
         },
     )
     first_leader: FirstLeader = _option(
@@ -963,23 +822,14 @@ class RuleSet:
         "3s of one suit, or a random seat.",
         "第一回合谁先发牌。",
         {
-            "qingdao": (
-                "who shows the most 4s (two or more) of one suit (亮出同花色4（2个以上）多的人)",
-                "亮出同花色4（2个以上）多的人",
-            ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "qingdao": "qingdao.most-fours-of-a-suit",
+            "linyi": ("uses qingdao's", "用青岛规则的"),
             "tongsu": (
-                "art. 19 draws lots with the 黑桃Q (queen of spades); the engine draws a"
-                " random seat",
+                "art. 19 draws lots with the 黑桃Q (queen of spades); the engine draws a random "
+                "seat",
                 "第19条用黑桃Q抓阄；引擎随机选一个座位",
             ),
-            "irvine": (
-                "the first to show two 3s of one suit leads (抢亮两张同样花色3者先出牌)",
-                "抢亮两张同样花色3者先出牌",
-            ),
+            "irvine": "irvine.first-pair-of-threes",
         },
         allowed=(
             FIRST_LEADER_MOST_OF_A_SUIT,
@@ -994,23 +844,16 @@ class RuleSet:
         "严格过牌：过牌后还能管谁的牌。",
         {
             "qingdao": (
-                "unless it is the 对头's play, he may not play again (如果不是对头的牌"
-                "，是不允许再上牌的)",
-                "如果不是对头的牌，是不允许再上牌的",
+                "unless it is the 对头's play, he may not play again ("
+                "{qingdao.unless-opposite-play:plain})",
+                "{qingdao.unless-opposite-play:plain}",
             ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "linyi": ("uses qingdao's", "用青岛规则的"),
             "tongsu": (
-                "art. 11: once passed, the right to play is lost (一旦过牌，即丧失出牌权)",
-                "第11条：一旦过牌，即丧失出牌权",
+                "art. 11: once passed, the right to play is lost ({tongsu.pass-loses-right})",
+                "第11条：{tongsu.pass-loses-right}",
             ),
-            "irvine": (
-                "when the 对门 plays a gouji hand, the pass rule may be ignored (对门发"
-                "了勾几牌，可以无视过牌规则)",
-                "对门发了勾几牌，可以无视过牌规则",
-            ),
+            "irvine": "irvine.pass-rule-ignored-short",
         },
         allowed=(PASS_EXCEPTION_OPPOSITE, PASS_EXCEPTION_OPPOSITE_GOUJI, PASS_EXCEPTION_NONE),
     )
@@ -1021,24 +864,23 @@ class RuleSet:
         "规则书说法不一：对头不要够级牌时由谁发牌。",
         {
             "qingdao": (
-                "its F4 and 开点 (取得一次发牌权, winning a lead) give the lead to the player;"
-                " its 够级打牌 sentence 由对头发牌 (the 对头 leads) is the other side ('opposi"
-                "te')",
-                "它的F4和开点（取得一次发牌权）让出牌者发牌；“够级打牌”一节的“由对头发"
-                "牌”是另一种读法（'opposite'）",
+                "its F4 and 开点 (取得一次发牌权, winning a lead) give the lead to the player; "
+                "its 够级打牌 sentence 由对头发牌 (the 对头 leads) is the other side ('opposite')",
+                "它的F4和开点（取得一次发牌权）让出牌者发牌；“够级打牌”一节的“由对头发牌”是另一种"
+                "读法（'opposite'）",
             ),
             "linyi": (
-                "a gouji hand the 对家 cannot beat opens the point (如果有一方的够级牌"
-                "对家无法大过，那么此玩家就称为开点)",
-                "如果有一方的够级牌对家无法大过，那么此玩家就称为开点",
+                "a gouji hand the 对家 cannot beat opens the point ({linyi.opening})",
+                "{linyi.opening}",
             ),
             "tongsu": (
-                "art. 9: if the 对家 does not answer, the player leads (对家如不响应，则玩家发牌)",
-                "第9条：对家如不响应，则玩家发牌",
+                "art. 9: if the 对家 does not answer, the player leads ("
+                "{tongsu.unanswered-player-leads-short})",
+                "第9条：{tongsu.unanswered-player-leads-short}",
             ),
             "irvine": (
-                "then the trick is over (然后此轮出牌结束): the player leads",
-                "然后此轮出牌结束（出牌者发牌）",
+                "then the trick is over ({irvine.trick-over}): the player leads",
+                "{irvine.trick-over}（出牌者发牌）",
             ),
         },
         allowed=(LEAD_AFTER_GOUJI_PLAYER, LEAD_AFTER_GOUJI_OPPOSITE),
@@ -1049,18 +891,9 @@ class RuleSet:
         "让牌: facing one's 对头's non-gouji play after two passes, one may yield.",
         "让牌：对头的非够级牌，上两家过牌后可以让牌。",
         {
-            "qingdao": (
-                "its 让牌 (yielding) rule",
-                "有让牌",
-            ),
-            "linyi": (
-                "四户乱缠 suspends 让牌, so it exists",
-                "四户乱缠时不让牌，可见有让牌",
-            ),
-            "tongsu": (
-                "art. 12",
-                "第12条",
-            ),
+            "qingdao": ("its 让牌 (yielding) rule", "有让牌"),
+            "linyi": ("四户乱缠 suspends 让牌, so it exists", "四户乱缠时不让牌，可见有让牌"),
+            "tongsu": ("art. 12", "第12条"),
             "irvine": (
                 "note 7: 四户乱缠 suspends 让牌, so it exists",
                 "备注7：四户乱缠时不让牌，可见有让牌",
@@ -1073,22 +906,13 @@ class RuleSet:
         "A player stuck by 憋三 may still take the wind (接风).",
         "被闷的玩家还能接风。",
         {
-            "qingdao": (
-                "even if he later takes the wind and gets out, it counts (即使后来接风走脱，也算)",
-                "即使后来接风走脱，也算",
-            ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "qingdao": "qingdao.stuck-even-after-wind",
+            "linyi": ("uses qingdao's", "用青岛规则的"),
             "tongsu": (
-                "art. 15: once stuck by 憋三, no taking the wind (被憋三后不能接风)",
-                "第15条：被憋三后不能接风",
+                "art. 15: once stuck by 憋三, no taking the wind ({tongsu.stuck-no-wind:plain})",
+                "第15条：{tongsu.stuck-no-wind:plain}",
             ),
-            "irvine": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "irvine": ("uses qingdao's", "用青岛规则的"),
         },
     )
     wind_request: bool = _option(
@@ -1099,25 +923,20 @@ class RuleSet:
         "申请接风：走科者的下家对其底牌暂不上牌而申请接风；有人上牌时申请人仍可上牌。",
         {
             "qingdao": (
-                "接风: the player may hold off on his 上家's last play and ask to lead anew..."
-                " but if someone disagrees and plays, the asker may play on (牌人对上家"
-                "的“底牌”可暂不上牌而申请由自己重新“发牌”...但如果有人不同意，并“上牌”"
-                "，请求“接风”的人可以继续“上牌”)",
-                "接风：牌人对上家的“底牌”可暂不上牌而申请由自己重新“发牌”...但如果有人"
-                "不同意，并“上牌”，请求“接风”的人可以继续“上牌”",
+                "接风: the player may hold off on his 上家's last play and ask to lead anew... "
+                "but if someone disagrees and plays, the asker may play on ("
+                "{qingdao.wind-request})",
+                "接风：{qingdao.wind-request}",
             ),
-            "linyi": (
-                "not mentioned: a pass is a pass",
-                "没有提到：过牌就是过牌",
-            ),
+            "linyi": ("not mentioned: a pass is a pass", "没有提到：过牌就是过牌"),
             "tongsu": (
-                "art. 11: once passed, the right to play is lost (一旦过牌，即丧失出牌"
-                "权); art. 15: 接风 when nobody beats the last play",
-                "第11条：一旦过牌，即丧失出牌权；第15条：没人管底牌时接风",
+                "art. 11: once passed, the right to play is lost ({tongsu.pass-loses-right}); "
+                "art. 15: 接风 when nobody beats the last play",
+                "第11条：{tongsu.pass-loses-right}；第15条：没人管底牌时接风",
             ),
             "irvine": (
-                "not mentioned: note 6, a pass never leads (备注6 过牌不发)",
-                "没有提到：备注6 过牌不发",
+                "not mentioned: note 6, a pass never leads (备注6 {irvine.pass-never-leads})",
+                "没有提到：备注6 {irvine.pass-never-leads}",
             ),
         },
     )
@@ -1127,22 +946,10 @@ class RuleSet:
         "先清为落: the first player stuck by 憋三 takes the last place.",
         "先清为落：第一个被闷的玩家为大落。",
         {
-            "qingdao": (
-                "no",
-                "不是",
-            ),
-            "linyi": (
-                "no",
-                "不是",
-            ),
-            "tongsu": (
-                "art. 37",
-                "第37条",
-            ),
-            "irvine": (
-                "no",
-                "不是",
-            ),
+            "qingdao": ("no", "不是"),
+            "linyi": ("no", "不是"),
+            "tongsu": ("art. 37", "第37条"),
+            "irvine": ("no", "不是"),
         },
     )
     report_count: bool = _option(
@@ -1152,22 +959,17 @@ class RuleSet:
         "报户：剩10张或更少时要报牌（憋三打法不报户）。",
         {
             "qingdao": (
-                "报户 (reporting the count), not with 憋三 (报户（非憋三打法）)",
-                "报户（非憋三打法）",
+                "报户 (reporting the count), not with 憋三 ("
+                "{qingdao.report-count-not-with-bie-san})",
+                "{qingdao.report-count-not-with-bie-san}",
             ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "linyi": ("not mentioned", "没有提到"),
             "tongsu": (
-                "art. 13: who goes out must report his count... or be eliminated (走科"
-                "报数...予以淘汰)",
-                "第13条：走科报数...予以淘汰",
+                "art. 13: who goes out must report his count... or be eliminated ("
+                "{tongsu.reporting-count-abolished:plain})",
+                "第13条：{tongsu.reporting-count-abolished:plain}",
             ),
-            "irvine": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "irvine": ("not mentioned", "没有提到"),
         },
     )
     fours: Fours = _option(
@@ -1178,24 +980,19 @@ class RuleSet:
         "开点后未发4视为不开点); or only after opening, else thrown away (tongsu).",
         "发四：何时可以出4。",
         {
-            "qingdao": (
-                "no 发四",
-                "没有发四",
-            ),
+            "qingdao": ("no 发四", "没有发四"),
             "linyi": (
-                "4s only after opening; an opener must lead his 4s, else he has not opened;"
-                " 4s before opening concede the point (开点后才可以发四; 开点后必须发4"
-                "；开点后未发4视为不开点; 没开点即发4视为认点)",
-                "开点后才可以发四；开点后必须发4；开点后未发4视为不开点；没开点即发4视为认点",
+                "4s only after opening; an opener must lead his 4s, else he has not opened; 4s "
+                "before opening concede the point ({linyi.fours-after-opening}; "
+                "{linyi.opener-must-lead-fours}; {linyi.early-fours-concede-short})",
+                "{linyi.fours-after-opening}；{linyi.opener-must-lead-fours}；"
+                "{linyi.early-fours-concede-short}",
             ),
             "tongsu": (
-                "art. 6: if he no longer opens, his 4s are void (如不再开点，4即作废)",
-                "第6条：如不再开点，4即作废",
+                "art. 6: if he no longer opens, his 4s are void ({tongsu.fours-void:plain})",
+                "第6条：{tongsu.fours-void:plain}",
             ),
-            "irvine": (
-                "no 发四",
-                "没有发四",
-            ),
+            "irvine": ("no 发四", "没有发四"),
         },
         allowed=(FOURS_FREE, FOURS_AFTER_OPENING_OR_CONCEDE, FOURS_AFTER_OPENING_ELSE_DISCARD),
     )
@@ -1205,22 +1002,10 @@ class RuleSet:
         "自然点: a player dealt no minimum pure gouji hand is opened from the start.",
         "自然点：没有最低纯够级牌的玩家自然开点。",
         {
-            "qingdao": (
-                "no",
-                "没有",
-            ),
-            "linyi": (
-                "no",
-                "没有",
-            ),
-            "tongsu": (
-                "art. 24",
-                "第24条",
-            ),
-            "irvine": (
-                "no",
-                "没有",
-            ),
+            "qingdao": ("no", "没有"),
+            "linyi": ("no", "没有"),
+            "tongsu": ("art. 24", "第24条"),
+            "irvine": ("no", "没有"),
         },
     )
     burn_requires_opened: bool = _option(
@@ -1229,22 +1014,10 @@ class RuleSet:
         "Only a player who has opened may burn.",
         "开点后才能烧牌。",
         {
-            "qingdao": (
-                "no such condition",
-                "没有这个条件",
-            ),
-            "linyi": (
-                "the player has opened (玩家已经开点)",
-                "玩家已经开点",
-            ),
-            "tongsu": (
-                "art. 29 (1)",
-                "第29条（1）",
-            ),
-            "irvine": (
-                "no such condition",
-                "没有这个条件",
-            ),
+            "qingdao": ("no such condition", "没有这个条件"),
+            "linyi": "linyi.burner-has-opened",
+            "tongsu": ("art. 29 (1)", "第29条（1）"),
+            "irvine": ("no such condition", "没有这个条件"),
         },
     )
     burn_blocked_by_pass: bool = _option(
@@ -1253,21 +1026,15 @@ class RuleSet:
         "A player who passed in the trick may not burn.",
         "本轮过牌后不能烧牌。",
         {
-            "qingdao": (
-                "no such condition",
-                "没有这个条件",
-            ),
-            "linyi": (
-                "no such condition",
-                "没有这个条件",
-            ),
+            "qingdao": ("no such condition", "没有这个条件"),
+            "linyi": ("no such condition", "没有这个条件"),
             "tongsu": (
-                "art. 29 (2): he must not have passed (不能过牌)",
-                "第29条（2）：不能过牌",
+                "art. 29 (2): he must not have passed ({tongsu.burner-must-not-have-passed})",
+                "第29条（2）：{tongsu.burner-must-not-have-passed}",
             ),
             "irvine": (
-                "note 10: bound by the pass rule (备注10: 受过牌限制)",
-                "备注10：受过牌限制",
+                "note 10: bound by the pass rule (备注10: {irvine.burn-bound-by-pass})",
+                "备注10：{irvine.burn-bound-by-pass}",
             ),
         },
     )
@@ -1279,22 +1046,21 @@ class RuleSet:
         "规则书说法不一：烧牌的最后一手也要挂王。",
         {
             "qingdao": (
-                "the last lead may go without (最后一次发牌可除外)",
-                "最后一次发牌可除外",
+                "the last lead may go without ({qingdao.last-lead-excepted})",
+                "{qingdao.last-lead-excepted}",
             ),
             "linyi": (
-                "but the last lead is excepted (但最后一次发牌除外)",
-                "但最后一次发牌除外",
+                "but the last lead is excepted ({linyi.last-lead-excepted})",
+                "{linyi.last-lead-excepted}",
             ),
             "tongsu": (
-                "art. 29 (3): but for the first fire-lighting hand, every hand must show"
-                " a big or small joker (除第一手放火牌外，其余各手...必须每手出现大、小"
-                "王牌)",
-                "第29条（3）：除第一手放火牌外，其余各手...必须每手出现大、小王牌",
+                "art. 29 (3): but for the first fire-lighting hand, every hand must show a big "
+                "or small joker ({tongsu.burn-hands-show-jokers:plain})",
+                "第29条（3）：{tongsu.burn-hands-show-jokers:plain}",
             ),
             "irvine": (
-                "note 13: a last play of 3s needs no joker (备注13: 最后一手出3无须带王)",
-                "备注13：最后一手出3无须带王",
+                "note 13: a last play of 3s needs no joker (备注13: {irvine.last-threes-no-joker})",
+                "备注13：{irvine.last-threes-no-joker}",
             ),
         },
     )
@@ -1306,19 +1072,19 @@ class RuleSet:
         "烧牌每手挂王时，可以不挂王的那一手：灭牌本身，或其后的第一手。",
         {
             "qingdao": (
-                "not read: the last play is the free one (最后一次发牌可除外)",
-                "不适用：可以不挂王的是最后一手（最后一次发牌可除外）",
+                "not read: the last play is the free one ({qingdao.last-lead-excepted})",
+                "不适用：可以不挂王的是最后一手（{qingdao.last-lead-excepted}）",
             ),
             "linyi": (
-                "not read: the last play is the free one (但最后一次发牌除外)",
-                "不适用：可以不挂王的是最后一手（但最后一次发牌除外）",
+                "not read: the last play is the free one ({linyi.last-lead-excepted})",
+                "不适用：可以不挂王的是最后一手（{linyi.last-lead-excepted}）",
             ),
             "tongsu": (
-                "art. 29 (3): 除第一手“放火”牌外 (but for the first fire-lighting hand)"
-                " -- read as the kill that lights the fire; the other reading (first_lead)"
-                " is the first lead after it",
-                "第29条（3）：除第一手“放火”牌外——读作点火的那手灭牌；另一种读法（first_lead"
-                "）是其后的第一手",
+                "art. 29 (3): 除第一手“放火”牌外 (but for the first fire-lighting hand) -- read "
+                "as the kill that lights the fire; the other reading (first_lead) is the first "
+                "lead after it",
+                "第29条（3）：除第一手“放火”牌外——读作点火的那手灭牌；另一种读法（first_lead）是"
+                "其后的第一手",
             ),
             "irvine": (
                 "not read: the last play is the free one (note 13, 备注13)",
@@ -1333,23 +1099,14 @@ class RuleSet:
         "反烧: a burner whose first play is beaten owes the burned player a card.",
         "反烧：烧牌者的第一手被压，要向被烧者进贡。",
         {
-            "qingdao": (
-                "解烧 (breaking a burn) only",
-                "只有解烧",
-            ),
-            "linyi": (
-                "反烧 without tribute",
-                "有反烧，不进贡",
-            ),
+            "qingdao": ("解烧 (breaking a burn) only", "只有解烧"),
+            "linyi": ("反烧 without tribute", "有反烧，不进贡"),
             "tongsu": (
-                "art. 31: 反烧 by others than the 对家, paid as a burn (doubled, see counter_b"
-                "urn_doubles)",
+                "art. 31: 反烧 by others than the 对家, paid as a burn (doubled, see "
+                "counter_burn_doubles)",
                 "第31条：对家以外的人反烧，按烧贡进（翻倍，见 counter_burn_doubles）",
             ),
-            "irvine": (
-                "乙 is counter-burned and pays 甲 a 反烧贡 next deal (乙被反烧，下局乙进甲反烧贡)",
-                "乙被反烧，下局乙进甲反烧贡",
-            ),
+            "irvine": "irvine.burn-example-3-tribute",
         },
     )
     failed_burn_pays: bool = _option(
@@ -1359,22 +1116,19 @@ class RuleSet:
         "烧失败（诈烧）者还要向被烧者进一张贡。",
         {
             "qingdao": (
-                "a failed burn makes him 大落, no card (烧失败，算大落)",
-                "烧失败，算大落（不进牌）",
+                "a failed burn makes him 大落, no card ({qingdao.failed-burn-last:plain})",
+                "{qingdao.failed-burn-last:plain}（不进牌）",
             ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "linyi": ("not mentioned", "没有提到"),
             "tongsu": (
-                "art. 32: he is made 大落 at once and pays a 诈烧贡 (直接被判为大落，并"
-                "进一张诈烧贡)",
+                "art. 32: he is made 大落 at once and pays a 诈烧贡 (直接被判为大落，并进一张诈烧"
+                "贡)",
                 "第32条：直接被判为大落，并进一张诈烧贡",
             ),
             "irvine": (
-                "note 11: 大落 this deal, and an extra 烧贡 to the burned player next deal"
-                " (备注11: 本局直接视为大落，且下局额外进给被烧玩家一张烧贡)",
-                "备注11：本局直接视为大落，且下局额外进给被烧玩家一张烧贡",
+                "note 11: 大落 this deal, and an extra 烧贡 to the burned player next deal (备注"
+                "11: {irvine.failed-burn})",
+                "备注11：{irvine.failed-burn}",
             ),
         },
     )
@@ -1384,22 +1138,13 @@ class RuleSet:
         "The player a burner failed against counts as opened (开点).",
         "违例烧牌时，被烧玩家无条件开点。",
         {
-            "qingdao": (
-                "not mentioned",
-                "没有提到",
-            ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
-            "tongsu": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "qingdao": ("not mentioned", "没有提到"),
+            "linyi": ("not mentioned", "没有提到"),
+            "tongsu": ("not mentioned", "没有提到"),
             "irvine": (
-                "note 11: the burned player 乙 opens unconditionally (备注11: 被烧玩家"
-                "乙无条件开点)",
-                "备注11：被烧玩家乙无条件开点",
+                "note 11: the burned player 乙 opens unconditionally (备注11: "
+                "{irvine.burned-player-opened})",
+                "备注11：{irvine.burned-player-opened}",
             ),
         },
     )
@@ -1412,27 +1157,20 @@ class RuleSet:
         "因诈烧被闷的玩家不算落科，为自由人：不再出牌，不进闷贡；己方同帮走头科时为三科，否则为四科。",
         {
             "qingdao": (
-                "a failed burn makes the burner 大落 (烧失败，算大落); nothing changes for the"
-                " player he stuck",
+                "a failed burn makes the burner 大落 (烧失败，算大落); nothing changes for the "
+                "player he stuck",
                 "烧失败，算大落；被烧者不变",
             ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "linyi": ("not mentioned", "没有提到"),
             "tongsu": (
-                "art. 32: stuck through a 诈烧 he is no 落 but a 自由人, 三科 when his side took 头"
-                "科, else 四科, and owes no 闷贡 (如果因“诈烧（捎）”被“闷（清）”的，不算“落科”，"
-                "为“自由人”〔如己方同帮走“头科”，被“诈烧（捎）”玩家为三科；如对方玩家走“头科”，"
-                "被“诈烧（捎）”玩家为四科〕，当然亦无需进“闷（清）贡”)",
-                "第32条：如果因“诈烧（捎）”被“闷（清）”的，不算“落科”，为“自由人”〔如己方同帮走"
-                "“头科”，被“诈烧（捎）”玩家为三科；如对方玩家走“头科”，被“诈烧（捎）”玩家为四科〕"
-                "，当然亦无需进“闷（清）贡”",
+                "art. 32: stuck through a 诈烧 he is no 落 but a 自由人, 三科 when his side took "
+                "头科, else 四科, and owes no 闷贡 ({tongsu.false-burn-stuck-free})",
+                "第32条：{tongsu.false-burn-stuck-free}",
             ),
             "irvine": (
-                "note 11: the burned player opens unconditionally (被烧玩家乙无条件开点); nothing"
-                " else",
-                "备注11：被烧玩家乙无条件开点；没有别的",
+                "note 11: the burned player opens unconditionally ({irvine.burned-player-opened}"
+                "); nothing else",
+                "备注11：{irvine.burned-player-opened}；没有别的",
             ),
         },
     )
@@ -1444,25 +1182,24 @@ class RuleSet:
         "解烧的牌又被烧牌者盖过，则解烧失败，烧牌继续。",
         {
             "qingdao": (
-                "no: if the 对头 beats in between or another burns the burner, it is 解"
-                "烧 (如果中间对头压牌或其他人烧此烧牌者，则算“解烧”)",
-                "不算：如果中间对头压牌或其他人烧此烧牌者，则算“解烧”",
+                "no: if the 对头 beats in between or another burns the burner, it is 解烧 ("
+                "{qingdao.jie-shao})",
+                "不算：{qingdao.jie-shao}",
             ),
             "linyi": (
-                "no: if the 对家 beats in between or another burns the burner, it is 解"
-                "烧 (如果中间对家压牌或其他人烧此烧牌者，则算“解烧”)",
-                "不算：如果中间对家压牌或其他人烧此烧牌者，则算“解烧”",
+                "no: if the 对家 beats in between or another burns the burner, it is 解烧 ("
+                "{linyi.jie-shao})",
+                "不算：{linyi.jie-shao}",
             ),
             "tongsu": (
-                "art. 30: if the breaking cards are covered again, the break fails and the"
-                " burn succeeds (所出“解烧（捎）”的牌又被玩家继续盖过，则“解烧（捎）”失"
-                "败，烧（捎）牌成功)",
-                "第30条：所出“解烧（捎）”的牌又被玩家继续盖过，则“解烧（捎）”失败，烧（捎）牌成功",
+                "art. 30: if the breaking cards are covered again, the break fails and the burn "
+                "succeeds ({tongsu.jie-shao-covered})",
+                "第30条：{tongsu.jie-shao-covered}",
             ),
             "irvine": (
-                "no: if any play of 乙's is beaten meanwhile, the burn fails (其间如果"
-                "玩家乙的任意一手牌被管住，则烧牌不成功)",
-                "不算：其间如果玩家乙的任意一手牌被管住，则烧牌不成功",
+                "no: if any play of 乙's is beaten meanwhile, the burn fails ("
+                "{irvine.burn-fails-if-beaten})",
+                "不算：{irvine.burn-fails-if-beaten}",
             ),
         },
     )
@@ -1473,16 +1210,13 @@ class RuleSet:
         "每反烧一次，烧贡翻倍。",
         {
             "qingdao": (
-                "no: a 烧贡 is one card (烧贡的进贡张数为一张)",
-                "不翻倍：烧贡的进贡张数为一张",
+                "no: a 烧贡 is one card ({qingdao.burn-tribute-one-card:plain})",
+                "不翻倍：{qingdao.burn-tribute-one-card:plain}",
             ),
-            "linyi": (
-                "no: one 烧贡 (1个“烧贡”)",
-                "不翻倍：1个“烧贡”",
-            ),
+            "linyi": ("no: one 烧贡 (1个“烧贡”)", "不翻倍：1个“烧贡”"),
             "tongsu": (
-                "art. 31: each 反烧 doubles the 烧贡 (每反烧（捎）一次，烧（捎）贡翻倍)",
-                "第31条：每反烧（捎）一次，烧（捎）贡翻倍",
+                "art. 31: each 反烧 doubles the 烧贡 ({tongsu.counter-burn-doubles})",
+                "第31条：{tongsu.counter-burn-doubles}",
             ),
             "irvine": (
                 "no: 反烧贡 and 烧贡 are one card each (its examples, 烧牌进贡举例)",
@@ -1496,22 +1230,13 @@ class RuleSet:
         "A burn broken by another burner who then fails (违例烧牌) counts as successful.",
         "烧牌过程中被人违例烧牌，视为烧牌成功。",
         {
-            "qingdao": (
-                "not mentioned",
-                "没有提到",
-            ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
-            "tongsu": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "qingdao": ("not mentioned", "没有提到"),
+            "linyi": ("not mentioned", "没有提到"),
+            "tongsu": ("not mentioned", "没有提到"),
             "irvine": (
-                "note 12: if 乙 burns against the rules while 甲 burns, 甲's burn succeeds"
-                " (备注12: 如玩家甲在烧牌过程中被玩家乙违例烧牌，则视玩家甲烧牌成功)",
-                "备注12：如玩家甲在烧牌过程中被玩家乙违例烧牌，则视玩家甲烧牌成功",
+                "note 12: if 乙 burns against the rules while 甲 burns, 甲's burn succeeds (备注"
+                "12: {irvine.illegal-breaker-saves-burn})",
+                "备注12：{irvine.illegal-breaker-saves-burn}",
             ),
         },
     )
@@ -1522,22 +1247,16 @@ class RuleSet:
         "没有3又没有钱和王的玩家自动革命。",
         {
             "qingdao": (
-                "with no 3 and no 2 or joker, he revolts automatically (如果自己没有3，"
-                "又没有钱、大花、小花，则算做自动革命)",
-                "如果自己没有3，又没有钱、大花、小花，则算做自动革命",
+                "with no 3 and no 2 or joker, he revolts automatically ("
+                "{qingdao.no-three-no-pay-revolts})",
+                "{qingdao.no-three-no-pay-revolts}",
             ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "linyi": ("not mentioned", "没有提到"),
             "tongsu": (
-                "art. 7: his own side buys for him and helps (由同帮购买、相助) instead",
-                "第7条：改由同帮购买、相助",
+                "art. 7: his own side buys for him and helps ({tongsu.own-side-helps}) instead",
+                "第7条：改{tongsu.own-side-helps}",
             ),
-            "irvine": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "irvine": ("not mentioned", "没有提到"),
         },
     )
     allies_buy_threes: bool = _option(
@@ -1550,8 +1269,8 @@ class RuleSet:
         "只用自然抓到的2购买。",
         {
             "qingdao": (
-                "he pays himself, with a 2 or else a joker (必须无条件用钱（无钱时用大、小花）);"
-                " with neither he revolts",
+                "he pays himself, with a 2 or else a joker (必须无条件用钱（无钱时用大、小花）); "
+                "with neither he revolts",
                 "必须无条件用钱（无钱时用大、小花）买；都没有则自动革命",
             ),
             "linyi": (
@@ -1559,11 +1278,9 @@ class RuleSet:
                 "用一张2或王（2优先）；没有说都没有时怎么办",
             ),
             "tongsu": (
-                "art. 7: the money must have been dealt (用来“购买”的“钱”须为自然抓到的); with no"
-                " dealt 2, his own side buys for him and helps (如果玩家没有自然抓到“2”或不足时，"
-                "则由同帮购买、相助)",
-                "第7条：用来“购买”的“钱”须为自然抓到的；如果玩家没有自然抓到“2”或不足时，"
-                "则由同帮购买、相助",
+                "art. 7: the money must have been dealt ({tongsu.buying-money-dealt}); with no "
+                "dealt 2, his own side buys for him and helps ({tongsu.no-dealt-two-allies-help})",
+                "第7条：{tongsu.buying-money-dealt}；{tongsu.no-dealt-two-allies-help}",
             ),
             "irvine": (
                 "with one of his own 2s (用自己的一张2); a buyer without is not mentioned",
@@ -1577,22 +1294,18 @@ class RuleSet:
         "免贡: the kinds of tribute allies do not pay each other.",
         "免贡：同帮之间免进的贡。",
         {
-            "qingdao": (
-                "none",
-                "没有免贡",
-            ),
+            "qingdao": ("none", "没有免贡"),
             "linyi": (
-                "烧贡 only: burned by one's own alliance, no 烧贡 (被自己联邦烧牌后不需要进烧贡)",
-                "只免烧贡：被自己联邦烧牌后不需要进烧贡",
+                "烧贡 only: burned by one's own alliance, no 烧贡 ("
+                "{linyi.no-burn-tribute-to-ally})",
+                "只免烧贡：{linyi.no-burn-tribute-to-ally}",
             ),
             "tongsu": (
-                "all: art. 17, allies need pay each other no tribute (同帮之间可以不进任何贡)",
-                "全免：第17条 同帮之间可以不进任何贡",
+                "all: art. 17, allies need pay each other no tribute ("
+                "{tongsu.allies-pay-no-tribute})",
+                "全免：第17条 {tongsu.allies-pay-no-tribute}",
             ),
-            "irvine": (
-                "none",
-                "没有免贡",
-            ),
+            "irvine": ("none", "没有免贡"),
         },
         allowed=TRIBUTE_KINDS,
     )
@@ -1602,23 +1315,14 @@ class RuleSet:
         "Only jokers and 2s a player was dealt are tribute cards; received ones are not.",
         "只有自然抓到的王和钱才是贡牌，吃贡所得的不算。",
         {
-            "qingdao": (
-                "no such limit",
-                "没有这个限制",
-            ),
-            "linyi": (
-                "no such limit",
-                "没有这个限制",
-            ),
+            "qingdao": ("no such limit", "没有这个限制"),
+            "linyi": ("no such limit", "没有这个限制"),
             "tongsu": (
                 "art. 16: cards dealt, not won by tribute, selling 3s and 4s or 点手 ("
-                "自然抓到的，即不是吃贡、卖三卖四或者点手所得的)",
-                "第16条：自然抓到的，即不是吃贡、卖三卖四或者点手所得的",
+                "{tongsu.tribute-only-dealt-cards:plain})",
+                "第16条：{tongsu.tribute-only-dealt-cards:plain}",
             ),
-            "irvine": (
-                "no such limit",
-                "没有这个限制",
-            ),
+            "irvine": ("no such limit", "没有这个限制"),
         },
     )
     tribute_resistance: bool = _option(
@@ -1627,22 +1331,10 @@ class RuleSet:
         "抗贡: 4 大王 dealt cancel one's alliance's tribute, 4 小王 one's own.",
         "抗贡：抓到四个大王抗本帮的贡，四个小王抗本人的贡。",
         {
-            "qingdao": (
-                "no",
-                "没有",
-            ),
-            "linyi": (
-                "no",
-                "没有",
-            ),
-            "tongsu": (
-                "art. 17",
-                "第17条",
-            ),
-            "irvine": (
-                "no",
-                "没有",
-            ),
+            "qingdao": ("no", "没有"),
+            "linyi": ("no", "没有"),
+            "tongsu": ("art. 17", "第17条"),
+            "irvine": ("no", "没有"),
         },
     )
     revolution_limit: RevolutionLimit = _option(
@@ -1651,21 +1343,13 @@ class RuleSet:
         "Two revolutions void the deal, or at most one may revolt (the last round's 大落 first).",
         "两家革命则作废，或每局最多一家革命。",
         {
-            "qingdao": (
-                "two revolutions end the deal (两家革命结束)",
-                "两家革命结束",
-            ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
-            "tongsu": (
-                "art. 50",
-                "第50条",
-            ),
+            "qingdao": "qingdao.two-revolutions-end",
+            "linyi": ("uses qingdao's", "用青岛规则的"),
+            "tongsu": ("art. 50", "第50条"),
             "irvine": (
-                "note 4: at most one revolutionary a deal (备注4: 每局最多只能有一名革命者)",
-                "备注4：每局最多只能有一名革命者",
+                "note 4: at most one revolutionary a deal (备注4: "
+                "{irvine.one-revolutionary:plain})",
+                "备注4：{irvine.one-revolutionary:plain}",
             ),
         },
         allowed=(REVOLUTION_VOID_ON_TWO, REVOLUTION_ONE_BY_LAST_PLACE),
@@ -1677,16 +1361,13 @@ class RuleSet:
         "革命者的对头选择要头或无头。",
         {
             "qingdao": (
-                "the 对头 may announce 要头 or 无头 (对头可宣布要头或无头)",
-                "对头可宣布要头或无头",
+                "the 对头 may announce 要头 or 无头 ({qingdao.head-choice-announced:plain})",
+                "{qingdao.head-choice-announced:plain}",
             ),
-            "linyi": (
-                "the 对家 may choose 要头 or 无头 (对家可选择要头/无头)",
-                "对家可选择要头/无头",
-            ),
+            "linyi": "linyi.head-choice",
             "tongsu": (
-                "art. 49 forbids 要头 (禁止要头)",
-                "第49条：禁止要头",
+                "art. 49 forbids 要头 ({tongsu.no-head:plain})",
+                "第49条：{tongsu.no-head:plain}",
             ),
             "irvine": (
                 "note 3: no 对家, no gouji hand (备注3: 无对家则无够级牌)",
@@ -1704,29 +1385,20 @@ class RuleSet:
         "while the 对家 throws his 4s away).",
         "冲点：革命者一次打出三套够级牌。",
         {
-            "qingdao": (
-                "no",
-                "没有",
-            ),
-            "linyi": (
-                "冲点 (charging the point)",
-                "有冲点",
-            ),
+            "qingdao": ("no", "没有"),
+            "linyi": ("冲点 (charging the point)", "有冲点"),
             "tongsu": (
-                "arts. 46-49: he may revolt once sure to lay down three pure gouji hands"
-                " in turn (在保证能够依次发出三手纯够级牌后，可以“革命”), giving any jokers"
-                " and 2s to his 对家 (王和2 如仍有，须交给对家); a failed revolution makes"
-                " him 大落 and his 对家 has a head (革命失败...玩家为“大落”...视为对家“"
-                "有头”); after a success he leads 3s and the 对家 throws 4s away (革命"
-                "成功...由“革命”玩家发“3”，对家扔“4”)",
-                "第46-49条：在保证能够依次发出三手纯够级牌后，可以“革命”（王和2 如仍有"
-                "，须交给对家）；革命失败...玩家为“大落”...视为对家“有头”；革命成功..."
-                "由“革命”玩家发“3”，对家扔“4”",
+                "arts. 46-49: he may revolt once sure to lay down three pure gouji hands in turn "
+                "({tongsu.revolution-condition:curly}), giving any jokers and 2s to his 对家 (王"
+                "和2 如仍有，须交给对家); a failed revolution makes him 大落 and his 对家 has a "
+                "head (革命失败...玩家为“大落”...视为对家“有头”); after a success he leads 3s "
+                "and the 对家 throws 4s away (革命成功..."
+                "{tongsu.revolutionary-threes-opposite-fours})",
+                "第46-49条：{tongsu.revolution-condition:curly}（王和2 如仍有，须交给对家）；革命"
+                "失败...玩家为“大落”...视为对家“有头”；革命成功..."
+                "{tongsu.revolutionary-threes-opposite-fours}",
             ),
-            "irvine": (
-                "note 5",
-                "备注5",
-            ),
+            "irvine": ("note 5", "备注5"),
         },
         allowed=(CHONG_DIAN_NONE, CHONG_DIAN_OPTIONAL, CHONG_DIAN_REQUIRED_PURE),
     )
@@ -1737,22 +1409,10 @@ class RuleSet:
         "unanswerable gouji hand.",
         "头科、二科的底牌是够级牌，对头上牌则得一次够死级。",
         {
-            "qingdao": (
-                "the last play (底牌)... 够死级",
-                "底牌...够死级",
-            ),
-            "linyi": (
-                "not mentioned",
-                "没有提到",
-            ),
-            "tongsu": (
-                "art. 49 forbids 够死级 (禁止够死级)",
-                "第49条：禁止够死级",
-            ),
-            "irvine": (
-                "not mentioned",
-                "没有提到",
-            ),
+            "qingdao": ("the last play (底牌)... 够死级", "底牌...够死级"),
+            "linyi": ("not mentioned", "没有提到"),
+            "tongsu": ("art. 49 forbids 够死级 (禁止够死级)", "第49条：禁止够死级"),
+            "irvine": ("not mentioned", "没有提到"),
         },
     )
     tribute_order: tuple[TributeKind, ...] = _option(
@@ -1761,22 +1421,16 @@ class RuleSet:
         "Contradiction 2: the order in which the kinds of tribute are paid.",
         "规则书说法不一：进贡的顺序。",
         {
-            "qingdao": (
-                "stuck, burn, point, last tribute (闷贡、烧贡、点贡、落贡)",
-                "闷贡、烧贡、点贡、落贡",
-            ),
+            "qingdao": "qingdao.tribute-order",
             "linyi": (
-                "闷贡＞烧贡＞点贡＞落贡 (a scrambled summary)",
-                "闷贡＞烧贡＞点贡＞落贡（摘要有错乱）",
+                "{summary.tribute-order} (a scrambled summary)",
+                "{summary.tribute-order}（摘要有错乱）",
             ),
             "tongsu": (
                 "art. 16: point, burn, stuck, last tribute (点贡、烧贡、闷贡、落贡)",
                 "第16条：点贡、烧贡、闷贡、落贡",
             ),
-            "irvine": (
-                "point, stuck, burn, last (点、闷、烧、落)",
-                "点、闷、烧、落",
-            ),
+            "irvine": "irvine.tribute-order",
         },
         allowed=TRIBUTE_KINDS,
     )
@@ -1787,21 +1441,16 @@ class RuleSet:
         "规则书说法不一：哪些贡要还贡。",
         {
             "qingdao": (
-                "the 落贡 must be returned (落贡必须还贡); the others are not",
-                "落贡必须还贡；其他贡不还",
+                "the 落贡 must be returned ({qingdao.last-tribute-returned:plain}); the others "
+                "are not",
+                "{qingdao.last-tribute-returned:plain}；其他贡不还",
             ),
-            "linyi": (
-                "uses qingdao's",
-                "用青岛规则的",
-            ),
+            "linyi": ("uses qingdao's", "用青岛规则的"),
             "tongsu": (
-                "art. 16: the receiver need not return any (受进贡的玩家无需回贡)",
-                "第16条：受进贡的玩家无需回贡",
+                "art. 16: the receiver need not return any ({tongsu.no-return-short:plain})",
+                "第16条：{tongsu.no-return-short:plain}",
             ),
-            "irvine": (
-                "after a tribute... it is returned (进贡后...要还贡)",
-                "进贡后...要还贡",
-            ),
+            "irvine": ("after a tribute... it is returned (进贡后...要还贡)", "进贡后...要还贡"),
         },
         allowed=TRIBUTE_KINDS,
     )
@@ -1812,22 +1461,19 @@ class RuleSet:
         "the biggest cards held, whatever they are (linyi: 进手里最大的牌).",
         "贡牌：只进王和钱，或没有钱进K，或进手里最大的牌。",
         {
-            "qingdao": (
-                "big and small jokers and 2s are the lawful tribute cards (大花、小花、"
-                "钱是法定贡牌)",
-                "大花、小花、钱是法定贡牌",
-            ),
+            "qingdao": "qingdao.tribute-cards",
             "linyi": (
-                "pay the biggest cards in one's hand, whatever they are (进贡时要进手里最大的牌)",
-                "进贡时要进手里最大的牌",
+                "pay the biggest cards in one's hand, whatever they are ("
+                "{linyi.pay-biggest-cards})",
+                "{linyi.pay-biggest-cards}",
             ),
             "tongsu": (
                 "art. 16: tribute cards are the big and small jokers and 2s (贡牌 = 大、小王和2)",
                 "第16条：贡牌为大、小王和2",
             ),
             "irvine": (
-                "with no 2 pay a K, never an A (无2进K，A不用进); 落贡 without jokers",
-                "无2进K，A不用进；落贡不用王",
+                "with no 2 pay a K, never an A ({irvine.no-two-pay-king}); 落贡 without jokers",
+                "{irvine.no-two-pay-king}；落贡不用王",
             ),
         },
         allowed=(
@@ -1852,14 +1498,10 @@ class RuleSet:
                 "没有说明：牌只在两人之间传递",
             ),
             "tongsu": (
-                "art. 16: tribute cards must be shown to every player (“贡牌”必须向所有玩家出示"
-                "亮明)",
-                "第16条：“贡牌”必须向所有玩家出示亮明",
+                "art. 16: tribute cards must be shown to every player ({tongsu.tribute-shown})",
+                "第16条：{tongsu.tribute-shown}",
             ),
-            "irvine": (
-                "tribute and its return must be shown openly (“进贡”、“还贡”必须明示)",
-                "“进贡”、“还贡”必须明示",
-            ),
+            "irvine": "irvine.tribute-shown",
         },
     )
     sweep_tribute: SweepTribute = _option(
@@ -1870,22 +1512,15 @@ class RuleSet:
         "串三户后：重新开局不进贡，或输方各向对家进一张串贡。",
         {
             "qingdao": (
-                "after 串三户 no tribute: a new game starts (串三户...不再进贡，直接新的一局开始)",
-                "串三户...不再进贡，直接新的一局开始",
+                "after 串三户 no tribute: a new game starts ("
+                "{qingdao.sweep-no-tribute-new-game:plain})",
+                "{qingdao.sweep-no-tribute-new-game:plain}",
             ),
-            "linyi": (
-                "the three losers each pay the three winners a 点贡 (输方三家需向赢方三"
-                "家各进一张点贡)",
-                "输方三家需向赢方三家各进一张点贡",
-            ),
-            "tongsu": (
-                "art. 43: 圈贡 (the sweep tribute)",
-                "第43条：圈贡",
-            ),
+            "linyi": "linyi.losers-pay-point-tribute",
+            "tongsu": ("art. 43: 圈贡 (the sweep tribute)", "第43条：圈贡"),
             "irvine": (
-                "the three losers each pay their 对家 a 串贡 (失败的三名玩家须向各自的"
-                "对家进一张串贡)",
-                "失败的三名玩家须向各自的对家进一张串贡",
+                "the three losers each pay their 对家 a 串贡 ({irvine.sweep-tribute:plain})",
+                "{irvine.sweep-tribute:plain}",
             ),
         },
         allowed=(SWEEP_NEW_GAME, SWEEP_LOSERS_PAY_OPPOSITES),
@@ -1899,24 +1534,24 @@ class RuleSet:
         "串三户后输方只进串贡，其他进贡免除（赢方该进的贡照进）。",
         {
             "qingdao": (
-                "no tribute at all after a 串三户: 不再“进贡”，直接新的一局开始 (no more"
-                " tribute, a new game starts)",
-                "串三户后完全不进贡：不再“进贡”，直接新的一局开始",
+                "no tribute at all after a 串三户: {qingdao.no-more-tribute-new-game:curly} (no "
+                "more tribute, a new game starts)",
+                "串三户后完全不进贡：{qingdao.no-more-tribute-new-game:curly}",
             ),
             "linyi": (
-                "the three losers each pay the winners a 点贡 (串三户时输方三家需向赢方"
-                "三家各进一张点贡): the 串贡 is their 点贡",
-                "串三户时输方三家需向赢方三家各进一张点贡：串贡就是他们的点贡",
+                "the three losers each pay the winners a 点贡 ({linyi.sweep-point-tribute}): the "
+                "串贡 is their 点贡",
+                "{linyi.sweep-point-tribute}：串贡就是他们的点贡",
             ),
             "tongsu": (
-                "art. 17: that side pays only the 圈贡, all other tribute waived (该同"
-                "帮玩家只需进“圈贡”，其他进贡免除); art. 43",
-                "第17条：该同帮玩家只需进“圈贡”，其他进贡免除；第43条",
+                "art. 17: that side pays only the 圈贡, all other tribute waived ("
+                "{tongsu.sweep-spares-other-tribute:curly}); art. 43",
+                "第17条：{tongsu.sweep-spares-other-tribute:curly}；第43条",
             ),
             "irvine": (
-                "no: the three losers each pay their 对家 a 串贡 (失败的三名玩家须向各"
-                "自的对家进一张“串贡”), with no exception to 闷贡 or 点贡",
-                "不免：失败的三名玩家须向各自的对家进一张“串贡”，闷贡和点贡照进",
+                "no: the three losers each pay their 对家 a 串贡 ({irvine.sweep-tribute}), with "
+                "no exception to 闷贡 or 点贡",
+                "不免：{irvine.sweep-tribute}，闷贡和点贡照进",
             ),
         },
     )
@@ -1991,6 +1626,7 @@ class RuleSet:
                 f.metadata["zh"],
                 f.metadata["why"],
                 f.metadata["allowed"],
+                f.metadata["cites"],
             )
             for f in dataclasses.fields(cls)
         ]
