@@ -1,24 +1,26 @@
 """The sources page of each edition gathers, verbatim, every Chinese quotation of its chapters.
 
 A chapter that quotes a document (a blockquote line in Chinese, or a ``*...*`` span of six or
-more Chinese characters) must find that passage on ``sources.ipynb`` of the same edition;
-``notebooks/make_sources.py`` writes the pages from the chapters.
+more Chinese characters) must find that passage, a record of the quotations file, on
+``sources.ipynb`` of the same edition; ``notebooks/make_sources.py`` writes the pages from the
+records and the chapters, reading the documents from docs/sources/ in the repository.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
-import re
 import sys
 from pathlib import Path
 from types import ModuleType
 
+import nbformat
 import pytest
+
+from gouji_learn.rules.quotations import quotation, squeeze
 
 ROOT = Path(__file__).resolve().parents[1]
 EDITIONS = (ROOT / "notebooks", ROOT / "notebooks" / "zh")
-CJK_ONLY = re.compile(r"[\u4e00-\u9fff\W]*")
 
 
 def load_maker() -> ModuleType:
@@ -62,13 +64,13 @@ def test_quotations_are_chinese_blockquotes_and_long_italic_spans() -> None:
 
 @pytest.mark.parametrize("folder", EDITIONS, ids=lambda f: f.relative_to(ROOT).as_posix())
 def test_every_chapter_quotation_is_on_the_sources_page(folder: Path) -> None:
-    page = page_text(folder)
+    page = squeeze(page_text(folder))
     missing = [
         f"{path.relative_to(ROOT)}: {quote}"
         for path in MAKER.chapters(folder)
         for markdown in MAKER.markdown_cells(path)
         for quote in MAKER.quotations(markdown)
-        if quote not in page
+        if squeeze(quote) not in page
     ]
     assert not missing, (
         f"{folder.relative_to(ROOT)}/sources.ipynb lacks these quotations "
@@ -76,75 +78,50 @@ def test_every_chapter_quotation_is_on_the_sources_page(folder: Path) -> None:
     )
 
 
-def every_quotation() -> dict[str, list[str]]:
-    """Every quotation of the chapters of both editions, with the chapters making it."""
-    found: dict[str, list[str]] = {}
-    for folder in EDITIONS:
-        for path in MAKER.chapters(folder):
-            for markdown in MAKER.markdown_cells(path):
-                for quote in MAKER.quotations(markdown):
-                    found.setdefault(quote, []).append(str(path.relative_to(ROOT)))
-    return found
-
-
-def test_every_quotation_has_a_curated_gloss_and_no_gloss_is_left_over() -> None:
-    quoted = every_quotation()
+def test_every_chapter_quotation_has_a_record() -> None:
     missing = [
-        f"{where[0]}: {quote}" for quote, where in quoted.items() if quote not in MAKER.GLOSSES
+        f"{path.relative_to(ROOT)}: {quote}"
+        for folder in EDITIONS
+        for path in MAKER.chapters(folder)
+        for markdown in MAKER.markdown_cells(path)
+        for quote in MAKER.quotations(markdown)
+        if squeeze(quote) not in MAKER.BY_TEXT
     ]
-    assert not missing, "add these to GLOSSES in notebooks/make_sources.py:\n" + "\n".join(missing)
-    assert not set(MAKER.GLOSSES) - set(quoted), "GLOSSES lists quotations no chapter makes"
-    for quote, gloss in MAKER.GLOSSES.items():
-        assert gloss.rules and all(re.fullmatch(r"[A-Z][0-9]", rule) for rule in gloss.rules), quote
-        assert re.search(r"[a-z]{3,}", gloss.en) and not CJK_ONLY.fullmatch(gloss.en), quote
-        assert "sources page" not in gloss.en and "seed" not in gloss.en.lower(), quote
+    assert not missing, (
+        "add these to gouji_learn/rules/data/quotations.toml (word for word, … for a cut, "
+        "[sic] after a slip):\n" + "\n".join(missing)
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_pages_are_built_from_the_records(lang: str) -> None:
+    folder = EDITIONS[0] if lang == "en" else EDITIONS[1]
+    written = nbformat.read(folder / "sources.ipynb", as_version=4)
+    built = MAKER.page(lang)
+    assert [c.source for c in written.cells] == [c.source for c in built.cells], (
+        f"{folder.relative_to(ROOT)}/sources.ipynb is out of date: run notebooks/make_sources.py"
+    )
 
 
 def test_the_english_page_glosses_each_passage_and_the_chinese_page_keeps_to_chinese() -> None:
     english, chinese = page_text(EDITIONS[0]), page_text(EDITIONS[1])
-    gloss = MAKER.GLOSSES["打牌按逆时针进行"]
+    counter_clockwise = quotation("qingdao.counter-clockwise")
     assert "> 打牌按逆时针进行\n\n**[T3]** play goes counter-clockwise\n" in english
-    assert "> 打牌按逆时针进行\n\n**[T3]**\n" in chinese and gloss.en not in chinese
-    assert MAKER.GLOSSES["点数想同[sic]的一张到多张牌是一手牌"].zh in chinese
+    assert "> 打牌按逆时针进行\n\n**[T3]**\n" in chinese and counter_clockwise.gloss not in chinese
+    assert quotation("qingdao.one-play-same-rank").note in chinese
 
 
-@pytest.mark.skipif(not MAKER.SEEDS.is_dir(), reason="the source documents are not on this machine")
-def test_every_quotation_is_word_for_word_in_a_document() -> None:
-    seeds = {
-        d.file: (MAKER.SEEDS / d.file).read_text(encoding="utf-8").splitlines()
-        for d in MAKER.DOCUMENTS
-    }
-    lost = [
-        f"{where[0]}: {quote}"
-        for quote, where in every_quotation().items()
-        if not MAKER.locate_all(quote, seeds)
-    ]
-    assert not lost, "quote these word for word (… for a cut, [sic] after a slip):\n" + "\n".join(
-        lost
-    )
-
-
-@pytest.mark.skipif(not MAKER.SEEDS.is_dir(), reason="the source documents are not on this machine")
 def test_a_passage_in_two_documents_is_listed_under_each() -> None:
-    seeds = {
-        d.file: (MAKER.SEEDS / d.file).read_text(encoding="utf-8").splitlines()
-        for d in MAKER.DOCUMENTS
-    }
     quote = "纯够级牌才能开点"  # the Linyi entry and the 通俗 rulebook
-    assert [d.key for d in MAKER.locate_all(quote, seeds)] == ["linyi", "tongsu"]
+    assert MAKER.holding(quote) == ["linyi", "tongsu"]
     sections = page_text(EDITIONS[0]).split("\n## ")
     holding = [part.splitlines()[0] for part in sections if f"> {quote}\n" in part]
     assert holding == ["The Linyi entry — preset `linyi`", "The 通俗 rulebook — preset `tongsu`"]
 
 
-@pytest.mark.skipif(not MAKER.SEEDS.is_dir(), reason="the source documents are not on this machine")
 def test_quotations_are_placed_in_the_document_they_come_from() -> None:
-    seeds = {
-        d.file: (MAKER.SEEDS / d.file).read_text(encoding="utf-8").splitlines()
-        for d in MAKER.DOCUMENTS
-    }
     located = {
-        quote: getattr(MAKER.locate(quote, seeds), "key", None)
+        quote: next(iter(MAKER.holding(quote)), None)
         for quote in [
             "打牌按逆时针进行",
             "不同阵营的玩家座位交错 … 每个玩家的上家，下家和对家都是对方联邦的玩家",
@@ -168,3 +145,15 @@ def test_quotations_are_placed_in_the_document_they_come_from() -> None:
         "qingdao",
         None,
     ]
+
+
+def test_a_chapter_quotation_without_a_record_stops_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    chapter = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_markdown_cell("# 99 · Test\n\n> 这句话不在任何文献里，也没有记录")]
+    )
+    nbformat.write(chapter, tmp_path / "99_test.ipynb")
+    monkeypatch.setattr(MAKER, "HERE", tmp_path)
+    with pytest.raises(SystemExit, match=r"99_test\.ipynb: 这句话不在任何文献里"):
+        MAKER.gather(tmp_path)
