@@ -22,10 +22,9 @@ import psutil
 import pytest
 from browser_support import (
     ARTIFACTS,
-    CHROMIUM_ARGS,
     CLICK_MS,
     WAIT_MS,
-    find_chromium,
+    chromium_browser,
     free_port,
     play_a_few_moves,
     private_env,
@@ -129,17 +128,9 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     require_browser()
-    from playwright.sync_api import sync_playwright
-
-    chromium = find_chromium()
-    assert chromium is not None
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium_browser() as launched:
+        yield launched
 
 
 @contextlib.contextmanager
