@@ -41,15 +41,15 @@ SERVER_CONFIG = Path("binder") / "jupyter_server_config.json"
 widget's still picture instead of a dead live view (gouji_learn/save_hook.py)."""
 APPS = ROOT / "apps"
 """The app notebooks (the classroom board, the puzzles) and Voila's quiet template."""
-APP_EXTENSIONS = (
-    "@voila-dashboards/widgets-manager8",
-    "@jupyter-widgets/jupyterlab-manager",
-    "ipycanvas",
+APP_EXTENSIONS = tuple(
+    json.loads((ROOT / SERVER_CONFIG).read_text(encoding="utf-8"))["VoilaConfiguration"][
+        "extension_allowlist"
+    ]
 )
-"""The only lab extensions an app page loads: others installed beside it (nbgrader's) throw
-errors in Voila's page."""
+"""The only lab extensions an app page loads (as on Binder): others installed beside it
+(nbgrader's) throw errors in Voila's page."""
 NO_TESTS_COLLECTED = 5
-TEST_EXTRAS = ("test", "env")
+TEST_EXTRAS = ("test", "env", "lab", "app", "classroom")
 """The test tools, and the PettingZoo environment's packages so that its api_test runs."""
 CONSTRAINTS = "constraints.txt"
 """Upper bounds (and the pins of binder/requirements.txt) for everything installed."""
@@ -133,6 +133,7 @@ def tutorials_command(root: Path = ROOT, args: tuple[str, ...] = ()) -> list[str
 def tutorials(args: list[str], fresh: bool) -> None:
     """Start JupyterLab from the venv on the tutorials; ``args`` go to ``jupyter lab``."""
     ensure_venv(("lab",), fresh)
+    os.environ["JUPYTER_PATH"] = str(APPS)  # "Render with Voila" finds the quiet template
     check(tutorials_command(ROOT, tuple(args)))
 
 
