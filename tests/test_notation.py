@@ -54,7 +54,7 @@ def test_a_seat_that_is_not_to_act_is_refused_with_the_turn_rule() -> None:
 
 
 @pytest.mark.rule("O2")
-@pytest.mark.parametrize("text", ["", "fly", "play banana", "revolt 5", "9: pass", "x" * 500, 5])
+@pytest.mark.parametrize("text", ["", "fly", "play banana", "revolt 5", "x" * 500, 5])
 def test_unreadable_moves_are_refused_as_notation(text: object) -> None:
     state = trick()
     before = state.copy()
@@ -62,6 +62,16 @@ def test_unreadable_moves_are_refused_as_notation(text: object) -> None:
         state.do(text)  # type: ignore[arg-type]
     assert refusal.value.rule == "O2"
     assert len(str(refusal.value)) < 600
+    assert state == before
+
+
+@pytest.mark.rule("T1")
+def test_a_seat_that_is_none_is_refused_by_t1() -> None:
+    state = trick()
+    before = state.copy()
+    with pytest.raises(IllegalAction) as refusal:
+        state.do("9: pass")
+    assert refusal.value.rule == "T1" and "0 to 5" in str(refusal.value)
     assert state == before
 
 

@@ -120,7 +120,7 @@ def charging(state: Round, action: Action) -> Refusal | None:
     if rebel is None and not state.revolts:
         return Refusal(
             "R4",
-            "nobody has revolted: only a revolutionary charges the point",
+            "nobody has revolted: only a revolutionary charges the point (冲点)",
             "没有人革命，只有革命者才能冲点",
         )
     if rebel is not None and seat != rebel:
@@ -171,6 +171,6 @@ def returning(state: Round, action: Action) -> Refusal | None:
             "X3",
             f"seat {action.seat} owes no card back (还贡): no tribute he received is still to "
             "be returned",
-            f"{action.seat}号没有要还的贡牌",
+            f"{action.seat}号没有要还贡的牌",
         )
     return None

@@ -96,7 +96,11 @@ def parse(state: Round, text: str) -> Action:
     if named:
         seat = int(named["seat"])
         if not 0 <= seat < SEAT_COUNT:
-            raise NotationError(text, f"seats are 0 to {SEAT_COUNT - 1}", "座位号为0到5")
+            raise IllegalAction(
+                "T1",
+                f"the seats are 0 to {SEAT_COUNT - 1}, not {seat}",
+                f"座位是0到5号，没有{seat}号",
+            )
         rest = rest[named.end() :]
     if seat is None:
         raise IllegalAction("E3", "the round is over", "本回合已经结束")

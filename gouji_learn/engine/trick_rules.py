@@ -137,12 +137,18 @@ def burning(state: Round, action: Action) -> Refusal | None:
 
 
 def gouji_answer(state: Round, action: Action) -> Refusal | None:
-    """F5, E6: a gouji hand is answered only by the player's 对头 (and players without one,
-    E5), the others only burn it; a 够死级 nobody answers but by burning."""
+    """E6, F5: a 够死级 nobody answers but by burning; any other gouji hand is answered only by
+    the player's 对头 (and players without one, E5), the others only burn it."""
     trick = state.trick
     if state.phase is not Phase.PLAY or action.kind is not ActionKind.PLAY or not trick.gouji:
         return None
     last, seat = trick.last_seat, action.seat
+    if trick.dead:
+        return Refusal(
+            "E6",
+            f"seat {last}'s gouji hand is 够死级: nobody answers it but by burning",
+            f"{last}号的够级牌是够死级，除了烧牌无人能管",
+        )
     answerers = state._gouji_answerers(last)
     if seat not in answerers:
         others_en = ", and by players without a 对头 (无头)" if len(answerers) > 1 else ""
@@ -152,12 +158,6 @@ def gouji_answer(state: Round, action: Action) -> Refusal | None:
             f"seat {last}'s gouji hand is answered only by his 对头, seat {OPPOSITE[last]}"
             f"{others_en}; the others may only burn it (烧牌) when asked",
             f"{last}号的够级牌只有对头{OPPOSITE[last]}号能管{others_zh}，其他人只能在轮到时烧牌",
-        )
-    if trick.dead:
-        return Refusal(
-            "E6",
-            f"seat {last}'s gouji hand is 够死级: nobody answers it but by burning",
-            f"{last}号的够级牌是够死级，除了烧牌无人能管",
         )
     return None
 
@@ -208,8 +208,9 @@ def beating(state: Round, action: Action) -> Refusal | None:
         return None
     play = make_play(held(state, action), state.rules)
     verdict = explain_beat(play, target, state.rules)
-    if not verdict.ok:
-        return Refusal(verdict.rules[0], verdict.en, verdict.zh)
+    if not verdict.ok:  # irvine's own answers (B6) are more specific than B1 and B3
+        rule = "B6" if "B6" in verdict.rules else verdict.rules[0]
+        return Refusal(rule, verdict.en, verdict.zh)
     if state.phase is Phase.CHONG_DIAN_ANSWER:
         if state._charge_let_pass() and not is_pure(play):
             return CHARGE_PURE_AFTER_PASS
