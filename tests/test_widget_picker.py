@@ -571,3 +571,10 @@ def test_the_picture_is_the_whole_hand_with_the_selection_raised_and_the_verdict
     assert picture.title == (
         "Card picker — 5 cards, selected: 5 5 5 — One play: 3 fives (set of one rank) (H1)"
     )
+
+def test_a_joker_button_follows_the_pickers_own_language() -> None:
+    picker = CardPicker("BJ SJ 5 5", lang="zh")
+    assert [b.description for b in picker.buttons] == ["5", "5", "小王", "大王"]
+    picker.set_lang("en")
+    assert [b.description for b in picker.buttons] == ["5", "5", "SJ", "BJ"]
+

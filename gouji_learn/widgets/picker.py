@@ -82,8 +82,8 @@ def hand_width(cards: int) -> int:
     return max(MIN_CANVAS_WIDTH, 16 + STEP * (cards - 1) + CARD_WIDTH)
 
 
-def _labels(cards: Iterable[Card]) -> str:
-    return " ".join(card_label(card) for card in cards)
+def _labels(cards: Iterable[Card], lang: str) -> str:
+    return " ".join(card_label(card, lang) for card in cards)
 
 
 @dataclass(frozen=True)
@@ -169,18 +169,18 @@ class PickerVerdict:
         if not self.cards:
             lines.append((None, t("nothing_selected", lang)))
             return lines
-        lines.append((None, t("picker_selected", lang, cards=_labels(self.cards))))
+        lines.append((None, t("picker_selected", lang, cards=_labels(self.cards, lang))))
         lines.append((self.play is not None, self.play_line(lang)))
         if self.gouji is not None:
             lines.append((self.gouji.ok, f"{t('picker_gouji', lang)} {self.gouji.text(lang)}"))
         if self.opens is not None:
             lines.append((self.opens.ok, f"{t('picker_opens', lang)} {self.opens.text(lang)}"))
         if self.beats is not None and self.to_beat is not None:
-            label = t("picker_beats", lang, cards=_labels(self.to_beat.cards))
+            label = t("picker_beats", lang, cards=_labels(self.to_beat.cards, lang))
             lines.append((self.beats.ok, f"{label} {self.beats.text(lang)}"))
         if self.to_beat_error is not None:
             why = self.to_beat_error.message(lang)
-            cards = _labels(self.to_beat_cards)
+            cards = _labels(self.to_beat_cards, lang)
             lines.append((False, t("picker_to_beat_bad", lang, cards=cards, why=why)))
         if self.judged:  # the round decides, first: no green mark where it refuses
             if self.refused is not None:
@@ -420,6 +420,7 @@ class CardPicker(Pictured, widgets.VBox):
         self._label_controls()
         self._set_dropdown(self._rule_options(), self._rules_dropdown.value)
         for card, button in zip(self._hand, self._buttons, strict=True):
+            button.description = card_label(card, lang)  # a joker: BJ / 大王
             button.tooltip = card.text(lang)
         self._show(self._verdict)
 
@@ -529,7 +530,10 @@ class CardPicker(Pictured, widgets.VBox):
         ]
         scene = picker_scene(self._hand, self._selected, verdict.ok, "\n".join(lines), width)
         title = say(
-            "picker", lang, n=len(self._hand), cards=_labels(verdict.cards) or say("none", lang)
+            "picker",
+            lang,
+            n=len(self._hand),
+            cards=_labels(verdict.cards, lang) or say("none", lang),
         )
         if verdict.cards:
             title += f" — {verdict.caption(lang)}"
@@ -700,7 +704,7 @@ class CardPicker(Pictured, widgets.VBox):
     def _make_button(self, card: Card) -> widgets.ToggleButton:
         button = widgets.ToggleButton(
             value=False,
-            description=card_label(card),
+            description=card_label(card, self._lang),
             tooltip=card.text(self._lang),
             layout=self._button_layout,
         )
