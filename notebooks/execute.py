@@ -5,7 +5,8 @@
     .venv/bin/python notebooks/execute.py --all      # every chapter of both editions
 
 Each runs in a kernel importing this tree's package, with a throw-away learner home; outputs are
-kept without run-dependent metadata (timestamps, widget state).
+kept without run-dependent metadata (timestamps, widget state). Chapters are built from their
+sources by build.py, which runs this on the editions whose code changed.
 """
 
 from __future__ import annotations
