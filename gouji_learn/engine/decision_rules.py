@@ -86,17 +86,33 @@ def choosing_head(state: Round, action: Action) -> Refusal | None:
             "本规则没有要头、无头的选择",
         )
     rebel = state.revolutionary
-    if rebel is None and not state.revolts:
+    who = None if rebel is None else OPPOSITE[rebel]
+    role, deed = (
+        ("the revolutionary's 对头", "革命者的对头"),
+        ("chooses 要头 or 无头", "选择要头或无头"),
+    )
+    return _after_a_revolt(state, action, "R3", who, role, deed)
+
+
+def _after_a_revolt(
+    state: Round,
+    action: Action,
+    rule: str,
+    who: int | None,
+    role: tuple[str, str],
+    deed: tuple[str, str],
+) -> Refusal | None:
+    """R3, R4: a decision that follows a revolt, made by one seat (``who``, in ``role``; None
+    while the revolutionary is not known yet)."""
+    if state.revolutionary is None and not state.revolts:
         return Refusal(
-            "R3",
-            "nobody has revolted: there is no head to choose",
-            "没有人革命，没有要头、无头可选",
+            rule,
+            f"nobody has revolted, and only {role[0]} {deed[0]}",
+            f"没有人革命，只有{role[1]}才能{deed[1]}",
         )
-    if rebel is not None and action.seat != OPPOSITE[rebel]:
+    if who is not None and action.seat != who:
         return Refusal(
-            "R3",
-            f"only seat {OPPOSITE[rebel]}, the revolutionary's 对头, chooses 要头 or 无头",
-            f"只有革命者的对头{OPPOSITE[rebel]}号选择要头或无头",
+            rule, f"only seat {who}, {role[0]}, {deed[0]}", f"只有{role[1]}{who}号才能{deed[1]}"
         )
     return None
 
@@ -104,7 +120,7 @@ def choosing_head(state: Round, action: Action) -> Refusal | None:
 def charging(state: Round, action: Action) -> Refusal | None:
     """R4: a 冲点 where the rulebook has one, by the revolutionary, of three pure gouji hands
     (declined only where it is optional)."""
-    kind, seat = action.kind, action.seat
+    kind = action.kind
     if kind not in (ActionKind.CHONG_DIAN, ActionKind.NO_CHONG_DIAN):
         return None
     revolution = state.policy.revolution
@@ -116,19 +132,10 @@ def charging(state: Round, action: Action) -> Refusal | None:
             "a revolt is laid down as its 冲点 here, and cannot be declined (tongsu art. 47)",
             "本规则革命就要冲点，不能不冲",
         )
-    rebel = state.revolutionary
-    if rebel is None and not state.revolts:
-        return Refusal(
-            "R4",
-            "nobody has revolted: only a revolutionary charges the point (冲点)",
-            "没有人革命，只有革命者才能冲点",
-        )
-    if rebel is not None and seat != rebel:
-        return Refusal(
-            "R4",
-            f"only seat {rebel}, the revolutionary, charges the point",
-            f"只有革命者{rebel}号才能冲点",
-        )
+    role, deed = ("the revolutionary", "革命者"), ("charges the point (冲点)", "冲点")
+    refusal = _after_a_revolt(state, action, "R4", state.revolutionary, role, deed)
+    if refusal is not None:
+        return refusal
     if kind is ActionKind.CHONG_DIAN and state._charge_of(held(state, action)) is None:
         return Refusal(
             "R4",

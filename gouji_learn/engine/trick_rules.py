@@ -63,17 +63,15 @@ def leading(state: Round, action: Action) -> Refusal | None:
 
 
 def own_play(state: Round, action: Action) -> Refusal | None:
-    """F4: the player of the play to beat does not answer it; the others do, and if they
-    all pass he leads the next trick."""
+    """F4: the player of the play to beat does not answer it: the others do."""
     trick = state.trick
     seat = action.seat
     if state.phase is not Phase.PLAY or trick.last_play is None or seat != trick.last_seat:
         return None
     return Refusal(
         "F4",
-        f"seat {seat} made the play to beat: the others answer it, and if they all pass he "
-        "leads the next trick",
-        f"{seat}号出的就是要管的牌：由别人来管，都过牌则由他发下一轮",
+        f"seat {seat} made the play to beat: the others answer it",
+        f"{seat}号出的就是要管的牌，由别人来管",
     )
 
 
@@ -287,7 +285,7 @@ def yielding(state: Round, action: Action) -> Refusal | None:
     if not all(s in trick.answered or not state._in_play(s) for s in between):
         return Refusal(
             "F6",
-            f"a yield comes after both players between (seats {between[0]} and {between[1]}) "
+            f"a yield needs both players between (seats {between[0]} and {between[1]}) to "
             "have passed on this play",
             f"上二家（{between[0]}号和{between[1]}号）都过了这手牌才能让牌",
         )
