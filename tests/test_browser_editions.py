@@ -22,14 +22,13 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from browser_support import (
     ARTIFACTS,
-    CHROMIUM_ARGS,
     NOTEBOOK_ON_SHOW,
     ROOT,
     WAIT_MS,
     LabServer,
     canvas_stats,
     checkout_lab,
-    find_chromium,
+    chromium_browser,
     open_notebook,
     play_a_few_moves,
     require_browser,
@@ -87,17 +86,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
 @pytest.fixture(scope="module")
 def browser(lab: LabServer) -> Iterator[Browser]:
     """One headless chromium for the module."""
-    from playwright.sync_api import sync_playwright
-
-    chromium = find_chromium()
-    assert chromium is not None
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium_browser() as launched:
+        yield launched
 
 
 def widgets_shown(page: Page) -> dict[str, Any]:

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 import pytest
 from browser_support import (
     ARTIFACTS,
-    CHROMIUM_ARGS,
     CLICK_MS,
     KERNEL_READY_JS,
     NOTEBOOK_ON_SHOW,
@@ -33,7 +32,7 @@ from browser_support import (
     WAIT_MS,
     LabServer,
     checkout_lab,
-    find_chromium,
+    chromium_browser,
     menu,
     open_notebook,
     require_browser,
@@ -95,17 +94,9 @@ def lab(repository: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
 
 @pytest.fixture(scope="module")
 def browser(lab: LabServer) -> Iterator[Browser]:
-    from playwright.sync_api import sync_playwright
-
-    chromium = find_chromium()
-    assert chromium is not None
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium_browser() as launched:
+        yield launched
 
 
 def opened_by_the_command(lab: LabServer) -> str:
