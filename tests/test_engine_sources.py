@@ -8,7 +8,7 @@ Seats 0-5; seat s faces s+3; 0, 2, 4 are one alliance, 1, 3, 5 the other.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import find, kinds, new_round, pass_out, refuse, run, seed_for, step
+from engine_helpers import find, kinds, new_round, pass_out, play_out, refuse, run, seed_for, step
 
 from gouji_learn import PRESET_NAMES, RuleSet, format_cards, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
@@ -26,18 +26,7 @@ def burns(state: Round) -> list[tuple[int, int, str]]:
 
 def hand(state: Round, seat: int) -> str:
     """A seat's cards as sorted text."""
-    return format_cards(sort_cards(list(state.observation(seat).hand)))
-
-
-def play_out(state: Round) -> None:
-    """Finish the round: pass where allowed, else the first legal action."""
-    for _ in range(500):
-        if state.is_over:
-            return
-        actions = state.legal_actions()
-        passing = [a for a in actions if a.kind is ActionKind.PASS]
-        state.apply(passing[0] if passing else actions[0])
-    raise AssertionError("the round never ended")
+    return format_cards(sort_cards(list(state.view(seat).hand)))
 
 
 # ---------------------------------------------------------------- qingdao: 要头 (R3, E5, E6)
@@ -53,10 +42,10 @@ def test_qingdao_keeping_the_head_is_headless_only_after_the_three_dead_gouji() 
     state = new_round("qingdao", KEEP_HEAD, leader=5, revolt=2, head="WANT_HEAD")
     assert state.revolutionary == 2
     for text in ["A A", "Q Q Q", "J J J J"]:
-        assert 5 not in state.observation(5).headless
+        assert 5 not in state.view(5).headless
         step(state, 5, text)  # 够死级: nobody answers
         assert state.trick.last_play is None and state.to_act == 5
-    assert 5 in state.observation(5).headless
+    assert 5 in state.view(5).headless
 
 
 @pytest.mark.rule("R3", "E5", "S3")
@@ -92,11 +81,11 @@ def test_opening_in_the_trick_of_the_second_finisher_only_in_qingdao(name: str) 
     step(state, 0, "3")
     assert pass_out(state) == 1
     run(state, [(1, "3 3"), (2, "K K")])
-    assert state.observation(2).finished == (0, 1)
-    assert state.observation(2).four_way is (name != "qingdao")  # 四户乱缠 at once elsewhere
+    assert state.view(2).finished == (0, 1)
+    assert state.view(2).four_way is (name != "qingdao")  # 四户乱缠 at once elsewhere
     assert pass_out(state) == 2
-    assert (2 in state.observation(2).opened) is (name == "qingdao")
-    assert state.observation(2).four_way
+    assert (2 in state.view(2).opened) is (name == "qingdao")
+    assert state.view(2).four_way
 
 
 @pytest.mark.rule("K3", "E6", "E2")
@@ -111,8 +100,8 @@ def test_qingdao_the_dead_gouji_answer_to_the_second_finishers_last_play_opens()
     assert pass_out(state) == 1
     run(state, [(1, "K K"), (4, "A A")])
     assert state.trick.last_play is None and state.to_act == 4  # 够死级: unanswered
-    assert 4 in state.observation(4).opened
-    assert state.observation(4).four_way
+    assert 4 in state.view(4).opened
+    assert state.view(4).four_way
 
 
 # ----------------------------------------------------------------- qingdao: 申请接风 (F7, F3)
@@ -156,7 +145,7 @@ def test_irvine_twos_that_beat_a_plain_play_do_not_open() -> None:
     run(state, [(0, "9 9"), (1, "2 2")])
     assert state.trick.gouji and state.to_act == 4
     step(state, 4, "pass")
-    assert state.to_act == 1 and 1 not in state.observation(1).opened
+    assert state.to_act == 1 and 1 not in state.view(1).opened
 
 
 @pytest.mark.rule("K2")
@@ -165,7 +154,7 @@ def test_irvine_twos_that_answer_a_gouji_hand_open() -> None:
     hands = ["3 A A 5", "3 6", "3 7", "3 2 2 8", "3 10", "3 J"]
     state = Round.from_hands(hands, "irvine", leader=0)
     run(state, [(0, "A A"), (3, "2 2"), (0, "pass")])
-    assert 3 in state.observation(3).opened
+    assert 3 in state.view(3).opened
 
 
 IRVINE_BURN = ["3 K K 5", "3 A A SJ 4 4", "3 2 2 6 7", "3 8", "3 9", "3 10"]
@@ -220,11 +209,11 @@ def test_linyi_an_opener_who_never_leads_his_fours_has_not_opened() -> None:
     K K, leads a 5 and never gets the lead again: at the end he still holds his 4s."""
     state = Round.from_hands(LINYI_FOURS, "linyi", leader=0)
     run(state, [(0, "K K"), (3, "pass")])
-    assert state.to_act == 0 and 0 in state.observation(0).opened
+    assert state.to_act == 0 and 0 in state.view(0).opened
     run(state, [(0, "5"), (1, "6")])
     play_out(state)
     assert state.finish_order[-1] == 0 and "4 4" in hand(state, 0)
-    assert 0 not in state.observation(0).opened
+    assert 0 not in state.view(0).opened
     assert 0 not in state.carry_forward().opened
 
 
@@ -247,9 +236,9 @@ def test_tongsu_in_the_first_round_the_first_pure_gouji_hand_opens_directly() ->
     hands = ["3 K K 5", "3 6", "3 7", "3 A A 8", "3 9", "3 10"]
     state = Round.from_hands(hands, "tongsu", leader=0)
     step(state, 0, "K K")
-    assert 0 in state.observation(0).opened
+    assert 0 in state.view(0).opened
     run(state, [(3, "A A"), (0, "pass")])
-    assert state.observation(0).opened >= {0, 3}
+    assert state.view(0).opened >= {0, 3}
 
 
 @pytest.mark.rule("K1")
@@ -264,9 +253,9 @@ def test_tongsu_in_a_later_round_only_a_winning_pure_gouji_hand_opens() -> None:
         state.apply(state.legal_actions()[0])
     leader = state.to_act
     assert leader == 0
-    opened = set(state.observation(0).opened)
+    opened = set(state.view(0).opened)
     step(state, 0, "K K")
-    assert set(state.observation(0).opened) == opened
+    assert set(state.view(0).opened) == opened
 
 
 TONGSU_JIE_SHAO = ["3 K K 7", "3 SJ 2 2 SJ BJ BJ", "3 8", "3 9 9", "3 BJ 6", "3 10"]
@@ -378,7 +367,7 @@ def test_tongsu_after_a_successful_revolution_threes_lead_and_the_opposite_throw
     state = charged(hands, ["pass", "pass", "pass"])
     assert state.phase is Phase.PLAY and state.revolutionary == 0
     assert "4" not in hand(state, 3).split()
-    assert [(s, p.text()) for s, p in state.observation(1).trick] == [(0, "3 3")]
+    assert [(s, p.text()) for s, p in state.view(1).trick] == [(0, "3 3")]
     assert state.to_act == 1
 
 
@@ -400,7 +389,7 @@ def test_tongsu_a_failed_revolution_leaves_the_opposite_a_head_and_his_fours_lea
     “有头”."""
     state = charged(FAILED, ["J J J J J", "Q Q Q Q", "K K K"])
     assert state.phase is Phase.PLAY
-    assert 3 not in state.observation(3).headless
+    assert 3 not in state.view(3).headless
     assert state.to_act == 3
     assert {format_cards(a.cards) for a in state.legal_actions()} == {"4", "4 4"}
 
@@ -414,9 +403,9 @@ def test_tongsu_a_failed_revolution_is_no_place_won() -> None:
     step(state, 3, "4 4")
     assert pass_out(state) == 3
     step(state, 3, "3")
-    assert state.observation(3).finished == (3,)
+    assert state.view(3).finished == (3,)
     assert pass_out(state) == 4
-    assert not state.observation(4).four_way
+    assert not state.view(4).four_way
 
 
 @pytest.mark.rule("R4", "K1")
@@ -429,7 +418,7 @@ def test_tongsu_art47_letting_the_first_hand_pass_he_may_still_beat_one_with_a_p
     assert refuse(state, 3, "SJ Q Q Q").rule == "R4"  # beats J J J J, but is not pure
     step(state, 3, "Q Q Q Q")
     assert state.phase is Phase.PLAY
-    assert {0, 3} <= state.observation(3).opened
+    assert {0, 3} <= state.view(3).opened
 
 
 # -------------------------------------------------- options: 无头打点, art. 29 放火牌 (K1, S1)
@@ -448,9 +437,9 @@ def test_whether_a_headless_players_winning_gouji_hand_opens(name: str) -> None:
     step(state, 0, "3")
     assert pass_out(state) == 1
     run(state, [(1, "6 6"), (2, "7 7"), (3, "K K")])
-    assert 3 in state.observation(3).headless
+    assert 3 in state.view(3).headless
     assert pass_out(state) == 3
-    assert (3 in state.observation(3).opened) is rules.headless_gouji_opens
+    assert (3 in state.view(3).opened) is rules.headless_gouji_opens
     assert rules.headless_gouji_opens is (name in ("qingdao", "tongsu"))
 
 
