@@ -136,20 +136,23 @@ def build(chapter: int, lang: str = "en") -> nbformat.NotebookNode:
 PUZZLE_WORDS = {
     "en": (
         "# Puzzles — 残局练习 (cánjú liànxí)\n\n"
-        "Positions from seeded deals, in three graded sets of twenty: **跟牌** (gēn pái, follow "
-        "cheaply) beat an opponent's play as cheaply as you can; **回击** (huíjī, answer) answer "
-        "your 对头's gouji hand with the fewest jokers; **挡住** (dǎngzhù, shut out) answer it so "
-        "that the next player can only pass. The engine checks your move. Solve without hints "
-        "for ★★★: each hint costs a star. After a solve, a short write-up says why the move "
-        "works.\n\n中文版：[zh/puzzles.ipynb](zh/puzzles.ipynb)",
+        "Stored positions in three graded sets of twenty, each decided by what you can see: "
+        "**跟牌** (gēn pái, follow cheaply) beat an opponent's play as cheaply as you can; "
+        "**回击** (huíjī, answer) answer your 对头's gouji hand with the fewest jokers; **挡住** "
+        "(dǎngzhù, keep the lead) lead more cards than anyone else still holds, with the fewest "
+        "jokers. The engine checks your move. Solve without hints for ★★★: each hint costs that "
+        "puzzle a star for good. After a solve, a short write-up says why the move works."
+        "\n\n中文版：[zh/puzzles.ipynb](zh/puzzles.ipynb)",
         "## Your progress\n\nChapters (questions right, mastered after a run of right answers) "
         "and puzzles (solved, stars), read from your progress file.",
     ),
     "zh": (
         "# 残局练习\n\n"
-        "残局取自机器人打的回合，分三组，每组二十题：**跟牌**，用尽量省的牌管住对手的牌；"
-        "**回击**，用最少的王管住对头的够级牌；**挡住**，管得让下家只能过牌。由引擎判断你的走法。"
-        "不用提示解出得三星，每用一次提示少一星。解出后有一段简短的讲解，说明这一步为什么对。"
+        "三组残局，每组二十题，都能从你看得到的牌判断：**跟牌**，用尽量省的牌管住对手的牌；"
+        "**回击**，用最少的王管住对头的够级牌；**挡住**，发出比别人手里剩的牌都多的一手，"
+        "王用得越少越好。"
+        "由引擎判断你的走法。不用提示解出得三星，每用一次提示，这道题就永远少一星。"
+        "解出后有一段简短的讲解，说明这一步为什么对。"
         "\n\n[English](../puzzles.ipynb)",
         "## 你的进度\n\n各章（答对的题数，连续答对就算掌握）和残局（解出的题数、星数），"
         "都从你的进度文件读出。",
@@ -160,18 +163,8 @@ PUZZLE_WORDS = {
 
 def build_puzzles(lang: str = "en") -> nbformat.NotebookNode:
     """The puzzle trainer's notebook in one edition: the trainer and the learner's progress."""
-    intro, progress = PUZZLE_WORDS[lang]
-    cells = [
-        new_markdown_cell(intro),
-        language_cell(lang),
-        new_code_cell(
-            "from gouji_learn.exercises import ProgressView, PuzzleTrainer\n\nPuzzleTrainer()",
-            metadata=IGNORE_OUTPUT,
-        ),
-        new_markdown_cell(progress),
-        new_code_cell("ProgressView()", metadata=IGNORE_OUTPUT),
-    ]
-    return _notebook(cells, "puzzles")
+    code = "from gouji_learn.exercises import ProgressView, PuzzleTrainer\n\nPuzzleTrainer()"
+    return _companion(PUZZLE_WORDS[lang], code, "puzzles", lang)
 
 
 REVIEW_WORDS = {
@@ -203,19 +196,23 @@ REVIEW_WORDS = {
 
 def build_review(lang: str = "en") -> nbformat.NotebookNode:
     """The review notebook in one edition: the questions due now and the learner's progress."""
-    intro, progress = REVIEW_WORDS[lang]
+    code = (
+        "from gouji_learn.exercises import ProgressView, review_deck\n\ndeck = review_deck()\ndeck"
+    )
+    return _companion(REVIEW_WORDS[lang], code, "review", lang)
+
+
+def _companion(words: tuple[str, str], code: str, name: str, lang: str) -> nbformat.NotebookNode:
+    """A notebook beside the chapters: its introduction, ``code``, then the learner's progress."""
+    intro, progress = words
     cells = [
         new_markdown_cell(intro),
         language_cell(lang),
-        new_code_cell(
-            "from gouji_learn.exercises import ProgressView, review_deck\n\n"
-            "deck = review_deck()\ndeck",
-            metadata=IGNORE_OUTPUT,
-        ),
+        new_code_cell(code, metadata=IGNORE_OUTPUT),
         new_markdown_cell(progress),
         new_code_cell("ProgressView()", metadata=IGNORE_OUTPUT),
     ]
-    return _notebook(cells, "review")
+    return _notebook(cells, name)
 
 
 def _notebook(cells: list[nbformat.NotebookNode], name: str) -> nbformat.NotebookNode:
