@@ -43,7 +43,7 @@ def test_random_bot_is_uniform_over_the_legal_actions() -> None:
     legal = [Action(ActionKind.PASS, 0), Action(ActionKind.YIELD, 0), Action(ActionKind.PLAY, 0)]
     bot = RandomBot(7)
     state = Round(seed=1)
-    chosen = Counter(bot.act(state.observation(0), legal) for _ in range(3000))
+    chosen = Counter(bot.act(state.view(0), legal) for _ in range(3000))
     assert set(chosen) == set(legal)
     assert all(900 < n < 1100 for n in chosen.values())
 
@@ -74,9 +74,9 @@ def test_heuristic_bot_does_not_beat_its_ally() -> None:
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        observation = state.observation(seat)
-        action = bot.act(observation, state.legal_actions())
-        last = observation.trick[-1][0] if observation.trick else None
+        view = state.view(seat)
+        action = bot.act(view, state.legal_actions())
+        last = view.trick[-1][0] if view.trick else None
         if (
             last is not None
             and last % 2 == seat % 2

@@ -9,7 +9,8 @@ import numpy as np
 from pettingzoo.test import api_test, seed_test
 
 from gouji_learn import PRESET_NAMES
-from gouji_learn.engine import Round
+from gouji_learn.engine import HeuristicBot, RandomBot, Round
+from gouji_learn.engine.expert import ExpertBot
 from gouji_learn.env import ACTION_COUNT, action_index, encode, env
 from gouji_learn.env.encoding import legal_by_index
 
@@ -87,3 +88,31 @@ def test_the_kept_table_counts_match_the_log() -> None:
             seat = int(game.agent_selection.removeprefix("seat_"))
             assert (encode(game.round.view(seat)) == observation["observation"]).all()
         game.step(int(np.flatnonzero(observation["action_mask"])[-1]))
+
+
+@pytest.mark.rule("T1", "P1")
+def test_any_bot_plays_an_agent_through_bot_action() -> None:
+    """Issue 16: the expert, the heuristic and the random bot each choose from their seat's
+    view (``bot_action``), the index is legal under the mask, and the round ends scored."""
+    bots = [
+        ExpertBot(None, rollouts=2, candidates=1, seed=0),
+        HeuristicBot(),
+        RandomBot(1),
+        ExpertBot(None, rollouts=2, candidates=1, seed=3),
+        HeuristicBot(),
+        RandomBot(5),
+    ]
+    game = env("qingdao", seed=2)
+    game.reset(seed=2)
+    for agent in game.agent_iter():
+        observation, _, terminated, truncated, _ = game.last()
+        if terminated or truncated:
+            game.step(None)
+            continue
+        index = game.bot_action(bots[game.possible_agents.index(agent)])
+        assert observation["action_mask"][index] == 1
+        game.step(index)
+    assert game.round is not None and game.round.is_over
+    assert any(a.seat == 0 for a in game.round.history)
+    with pytest.raises(ValueError, match="over"):
+        game.bot_action(HeuristicBot())

@@ -69,10 +69,16 @@ def test_play_round_with_the_coach_advises_each_learner_move() -> None:
     assert PlayRound("qingdao", seed=3).coach is None
 
 
-def test_an_expert_opponent_in_play_round_searches_its_round() -> None:
-    bots = [ExpertBot(None, rollouts=2, candidates=2) for _ in range(5)]
+def test_expert_opponents_in_play_round_play_from_their_views() -> None:
+    """Issue 16: experts take the five other seats as any bot does (no seat to take) and play
+    the round to its end."""
+    bots = [ExpertBot(None, rollouts=2, candidates=1, seed=s) for s in range(5)]
     game = PlayRound("qingdao", seed=5, seat=0, bots=bots)
-    assert all(bot.table is game.state for bot in bots)
+    while not game.state.is_over:
+        move = game.state.legal_actions()[-1]
+        assert game.act(move.kind, " ".join(c.text() for c in move.cards) or None)
+    played = {a.seat for a in game.state.history if a.kind is ActionKind.PLAY}
+    assert played - {0} and game.replay is not None
 
 
 def test_replay_viewer_review_jumps_to_the_step_before_the_move() -> None:

@@ -14,9 +14,10 @@ from .view import SeatView
 
 
 class Bot(Protocol):
-    """Anything that picks one of the legal actions from a seat's observation."""
+    """Anything that picks one of the legal actions from a seat's view (every bot of the
+    package: RandomBot, HeuristicBot, RolloutBot, ExpertBot)."""
 
-    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
+    def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Choose one action of ``legal``."""
         ...
 
@@ -28,7 +29,7 @@ class RandomBot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
+    def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A uniformly random legal action."""
         return legal[self.rng.randrange(len(legal))]
 
@@ -67,7 +68,7 @@ class HeuristicBot:
     """A rule-aware player: sheds low plays first, keeps jokers and 2s for gouji answers and
     burns (S1), answers its 对头's gouji hands (F5), never beats its allies (T1)."""
 
-    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
+    def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """The heuristic's choice among ``legal``."""
         kinds = {action.kind for action in legal}
         for preferred in (
@@ -90,9 +91,9 @@ class HeuristicBot:
         if not plays:
             return passing or legal[0]
         options = sorted((_Option.of(a) for a in plays), key=lambda option: option.cost)
-        if observation.to_beat is None or passing is None:
+        if view.to_beat is None or passing is None:
             return self._lead(options)
-        return self._follow(observation, options, passing)
+        return self._follow(view, options, passing)
 
     def _lead(self, options: list[_Option]) -> Action:
         """Shed the lowest plain rank, all of it, before anything with jokers or 2s."""
@@ -101,18 +102,18 @@ class HeuristicBot:
         lowest = min(o.rank for o in pool)
         return max((o for o in pool if o.rank == lowest), key=lambda o: o.size).action
 
-    def _follow(self, observation: SeatView, options: list[_Option], passing: Action) -> Action:
+    def _follow(self, view: SeatView, options: list[_Option], passing: Action) -> Action:
         seat = passing.seat
-        last_seat = observation.trick[-1][0] if observation.trick else -1
-        target = observation.to_beat
+        last_seat = view.trick[-1][0] if view.trick else -1
+        target = view.to_beat
         assert target is not None
         cheapest = options[0]
         if cheapest.action.kind is ActionKind.BURN:
-            return cheapest.action if cheapest.size == len(observation.hand) else passing
+            return cheapest.action if cheapest.size == len(view.hand) else passing
         if last_seat >= 0 and alliance_of(last_seat) == alliance_of(seat):
             return passing
-        answering_gouji = last_seat == opposite_of(seat) and is_gouji(target, observation.rules)
-        if cheapest.jokers and not answering_gouji and len(observation.hand) > 8:
+        answering_gouji = last_seat == opposite_of(seat) and is_gouji(target, view.rules)
+        if cheapest.jokers and not answering_gouji and len(view.hand) > 8:
             return passing
         return cheapest.action
 

@@ -180,7 +180,8 @@ def advise(state: Round, seat: int, action: Action, expert: ExpertBot | None = N
         raise ValueError(f"F2: seat {seat} is not to act (seat {state.to_act} is)")
     if len(state.legal_actions()) == 1:
         return Advice(seat, action, action, 0.0, 0.0, "agree", 0)
-    return _judge(state, action, _coach(expert).evaluate(state, include=[action]))
+    found = _coach(expert).evaluate(state.view(seat), state.legal_actions(), include=[action])
+    return _judge(state, action, found)
 
 
 def suggest(state: Round, expert: ExpertBot | None = None) -> Advice:
@@ -188,7 +189,7 @@ def suggest(state: Round, expert: ExpertBot | None = None) -> Advice:
     seat = state.to_act
     if seat is None:
         raise ValueError("E3: the round is over")
-    best = _coach(expert).evaluate(state)[0]
+    best = _coach(expert).evaluate(state.view(seat), state.legal_actions())[0]
     return Advice(seat, best.action, best.action, best.mean, best.mean, "agree", best.rollouts)
 
 

@@ -1,13 +1,13 @@
 """ExpertBot: determinized Monte Carlo search over the cards a seat cannot see (F, S, K, E).
 
 At each decision of the play phase it deals the unseen cards at random to the other seats
-(each gets as many as it holds, and keeps the tribute cards this seat gave it), plays every
+(each gets as many as it holds, and keeps the cards it is known to hold), plays every
 shortlisted move out in each such world with a fast rollout policy for all six seats, and
 plays the rollout policy's own move unless another's mean score for the alliance (P1, P2, with
 the next round's 点贡) is higher by ``confidence`` standard errors of the paired gain.
-It learns the round only through ``state.view(seat)`` and builds its worlds with
-``state.redeal(...)``, which replaces every hidden hand: it never reads a hidden card. Other
-phases (declarations, tribute returns, revolution) take the heuristic's choice.
+Like every bot it acts from its seat's view and the legal actions (``act(view, legal)``): its
+worlds are built from that view alone (``engine/worlds.py``), so it never reads a hidden
+card. Other phases (declarations, tribute returns, revolution) take the heuristic's choice.
 """
 
 from __future__ import annotations
@@ -15,22 +15,22 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..rules.cards import Card, Rank, new_shoe
+from ..rules.cards import Rank
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.plays import Play
-from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from ..rules.ruleset import RuleSet
+from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT
 from ..rules.tribute import point_tribute
 from .actions import Action, ActionKind
 from .bots import HeuristicBot, play_cost
 from .core import Phase
-from .policy import policy_for
 from .round import Round
 from .view import SeatView
+from .worlds import SHOWN_KINDS, hand_sizes, sample_hands, seat_of, world
 
 DEFAULT_TIME_PER_DECISION = 0.25
 """Seconds of search per decision by default (the benchmark's setting)."""
@@ -50,35 +50,10 @@ before the expert plays it instead (few worlds are noisy; the policy is a sound 
 MIN_WORLDS = 8
 """Fewer worlds than this never overrule the rollout policy's choice."""
 
-_TABLE_KINDS = (ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN)
-"""Actions whose cards go face up onto the table (public to every seat)."""
-
 _HEURISTIC = HeuristicBot()
 
 
-# ---------------------------------------------------------------------- reading the round
-
-
-def _seat_of(view: SeatView) -> int:
-    """The seat of a seat's view (a teacher's view has none)."""
-    if view.seat is None:
-        raise ValueError("the expert plays a seat, not the teacher's view")
-    return view.seat
-
-
-def _situation(state: Round) -> tuple[Play | None, int, int]:
-    """The play to beat, who made it (-1: none) and how many cards the seat to act holds."""
-    seat = state.to_act
-    assert seat is not None
-    return state.trick.last_play, state.trick.last_seat, len(state.hands[seat])
-
-
-def _sizes(state: Round, view: SeatView) -> dict[int, int]:
-    """F8, C1, X1: how many cards each other seat holds: told by the view where the rules
-    make players report it, else the hand's size, which is public (the deal's size, the
-    counts of tribute in the log, the cards laid on the table); no card is read."""
-    seat = _seat_of(view)
-    return {s: view.counts[s] or state.hands[s].size for s in SEATS if s != seat}
+# ---------------------------------------------------------------------- the round's value
 
 
 def round_value(state: Round, alliance: int) -> float:
@@ -108,13 +83,16 @@ def round_value(state: Round, alliance: int) -> float:
 # ---------------------------------------------------------------------- the rollout policy
 
 
-def rollout_choice(state: Round, legal: Sequence[Action]) -> Action:
-    """HeuristicBot's rules of thumb, cheaply, for playouts of a (sampled) world: lead the
-    lowest plain rank, all of it; follow with the first plain play that beats; spend 2s or
-    jokers only answering the 对头's gouji hand or near the end; never beat an ally (T1)."""
+def rollout_choice(
+    legal: Sequence[Action], last: int, target: Play | None, held: int, rules: RuleSet
+) -> Action:
+    """HeuristicBot's rules of thumb, cheaply, for the play phase of a (sampled) world, facing
+    ``target`` played by ``last`` (-1: none) with ``held`` cards: lead the lowest plain rank,
+    all of it; follow with the first plain play that beats; spend 2s or jokers only answering
+    the 对头's gouji hand or near the end; never beat an ally (T1)."""
     first = legal[0]
     seat = first.seat
-    if first.kind is ActionKind.PLAY and state.phase is Phase.PLAY:
+    if first.kind is ActionKind.PLAY:
         rank = first.cards[0].rank
         lead = first
         for action in legal:
@@ -122,10 +100,7 @@ def rollout_choice(state: Round, legal: Sequence[Action]) -> Action:
                 break
             lead = action
         return lead
-    if first.kind is not ActionKind.PASS or state.phase is not Phase.PLAY or len(legal) == 1:
-        return _HEURISTIC.act(state.view(seat), legal)
-    target, last, held = _situation(state)
-    plays = [a for a in legal if a.kind in _TABLE_KINDS]
+    plays = [a for a in legal if a.kind in SHOWN_KINDS]
     if not plays or (last >= 0 and ALLIANCE[last] == ALLIANCE[seat]):
         return first
     if plays[0].kind is ActionKind.BURN:
@@ -133,71 +108,30 @@ def rollout_choice(state: Round, legal: Sequence[Action]) -> Action:
     for action in plays:
         if all(card.rank < Rank.TWO for card in action.cards):
             return action
-    answering = target is not None and last == OPPOSITE[seat] and is_gouji(target, state.rules)
+    answering = target is not None and last == OPPOSITE[seat] and is_gouji(target, rules)
     cheapest = min(plays, key=play_cost)
     if play_cost(cheapest)[0] and not answering and held > 8:
         return first
     return cheapest
 
 
+def _view_choice(view: SeatView, legal: Sequence[Action]) -> Action:
+    """The rollout policy's move from a seat's view (the heuristic's outside the play)."""
+    if view.phase is not Phase.PLAY or len(legal) == 1:
+        return _HEURISTIC.act(view, legal)
+    last = view.trick[-1][0] if view.trick else -1
+    return rollout_choice(legal, last, view.to_beat, len(view.hand), view.rules)
+
+
 class RolloutBot:
-    """The playout policy as a Bot over a round (see :func:`rollout_choice`)."""
+    """The playout policy as a bot (see :func:`rollout_choice`)."""
 
-    def choose(self, state: Round) -> Action:
-        """The rollout policy's move for the seat to act."""
-        return rollout_choice(state, state.legal_actions())
+    def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """Bot protocol: the rollout policy's move."""
+        return _view_choice(view, legal)
 
-
-# ---------------------------------------------------------------------- sampling worlds
-
-
-def unseen_cards(view: SeatView) -> list[Card]:
-    """C1: the shoe less the seat's own hand and every card laid face up so far."""
-    pool = Counter(new_shoe(policy_for(view.rules).deal.short_shoe))
-    pool.subtract(view.hand)
-    for entry in view.log:
-        if entry.kind in _TABLE_KINDS and entry.cards:
-            pool.subtract(entry.cards)
-    return sorted((+pool).elements(), key=lambda card: card.sort_key)
-
-
-def known_cards(view: SeatView) -> dict[int, list[Card]]:
-    """X1, X3: cards the seat gave another seat (tribute paid, a card returned) that this
-    seat has not laid on the table since: that seat still holds them."""
-    seat = _seat_of(view)
-    known: dict[int, Counter[Card]] = {}
-    for entry in view.log:
-        if entry.seat == seat and entry.to is not None and entry.cards:
-            known.setdefault(entry.to, Counter()).update(entry.cards)
-        elif entry.kind in _TABLE_KINDS and entry.cards and entry.seat in known:
-            known[entry.seat].subtract(entry.cards)
-        elif entry.to is not None and entry.seat in known and entry.cards:
-            known[entry.seat].subtract(entry.cards)  # passed on again (a return to this seat)
-    return {s: sorted((+held).elements(), key=lambda c: c.sort_key) for s, held in known.items()}
-
-
-def sample_hands(
-    view: SeatView, sizes: dict[int, int], rng: random.Random
-) -> dict[int, list[Card]]:
-    """A random deal of the unseen cards to the other seats, each getting ``sizes[seat]``;
-    a seat keeps the cards it is known to hold (:func:`known_cards`)."""
-    pool = Counter(unseen_cards(view))
-    hands: dict[int, list[Card]] = {s: [] for s in sorted(sizes)}
-    for seat, cards in known_cards(view).items():
-        for card in cards:
-            if seat in hands and pool[card] > 0 and len(hands[seat]) < sizes[seat]:
-                hands[seat].append(card)
-                pool[card] -= 1
-    rest = sorted((+pool).elements(), key=lambda card: card.sort_key)
-    rng.shuffle(rest)
-    start = 0
-    for seat, cards in hands.items():
-        need = sizes[seat] - len(cards)
-        cards += rest[start : start + need]
-        start += need
-    if start > len(rest):
-        raise ValueError(f"C1: {start} hidden cards to deal but only {len(rest)} unseen")
-    return hands
+    def __repr__(self) -> str:
+        return "RolloutBot()"
 
 
 # ---------------------------------------------------------------------- the search
@@ -234,7 +168,7 @@ def shortlist(view: SeatView, legal: Sequence[Action], first: Action, limit: int
                 picked.append(action)
 
     add(a for a in legal if a.kind in (ActionKind.PASS, ActionKind.YIELD))
-    plays = sorted((a for a in legal if a.kind in _TABLE_KINDS), key=play_cost)
+    plays = sorted((a for a in legal if a.kind in SHOWN_KINDS), key=play_cost)
     if view.to_beat is None:
         plain = [a for a in plays if not play_cost(a)[0] and not play_cost(a)[1]]
         by_rank: dict[Rank, Action] = {}
@@ -257,9 +191,10 @@ def shortlist(view: SeatView, legal: Sequence[Action], first: Action, limit: int
 
 
 class ExpertBot:
-    """A search player (determinized Monte Carlo): ``time_per_decision`` seconds per move, at
-    most ``rollouts`` playouts (worlds x moves); seeded, and with ``time_per_decision=None``
-    the same decision for the same view, seed and rollout count."""
+    """A search player (determinized Monte Carlo) that acts from its seat's view like any bot:
+    ``time_per_decision`` seconds per move, at most ``rollouts`` playouts (worlds x moves);
+    seeded, and with ``time_per_decision=None`` the same decision for the same view, seed and
+    rollout count."""
 
     def __init__(
         self,
@@ -276,42 +211,31 @@ class ExpertBot:
         self.seed = seed
         self.candidates = max(1, candidates)
         self.confidence = confidence
-        self.table: Round | None = None
 
-    def sit(self, state: Round) -> ExpertBot:
-        """Take a seat at ``state`` so that :meth:`act` can search it (returns the bot)."""
-        self.table = state
-        return self
-
-    def act(self, observation: SeatView, legal: Sequence[Action]) -> Action:
-        """Bot protocol: search the round the bot sits at (:meth:`sit`) for this decision."""
-        if self.table is None:
-            raise ValueError("ExpertBot.act searches the round it sits at: call bot.sit(state)")
-        return self.choose(self.table)
-
-    def choose(self, state: Round) -> Action:
-        """The searched move of the seat to act (at once when only one action is legal)."""
-        legal = state.legal_actions()
+    def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """Bot protocol: the searched move (at once when only one action is legal)."""
         if len(legal) == 1:
             return legal[0]
-        return self.evaluate(state)[0].action
+        return self.evaluate(view, legal)[0].action
 
-    def evaluate(self, state: Round, include: Sequence[Action] = ()) -> list[Evaluation]:
-        """The shortlisted moves (and ``include``) of the seat to act with their mean alliance
-        scores, best first; outside the play phase only the heuristic's choice (scored 0)."""
-        seat = state.to_act
-        assert seat is not None, "the round is over"
-        view = state.view(seat)
-        legal = state.legal_actions()
-        if state.phase is not Phase.PLAY:
+    def evaluate(
+        self, view: SeatView, legal: Sequence[Action], include: Sequence[Action] = ()
+    ) -> list[Evaluation]:
+        """The shortlisted moves among ``legal`` (and ``include``) of the seat whose view this
+        is, to act, with their mean alliance scores, best first; outside the play phase only
+        the heuristic's choice (scored 0)."""
+        seat = seat_of(view)
+        if view.to_act != seat:
+            raise ValueError(f"F2: seat {seat} is not to act (seat {view.to_act} is)")
+        if view.phase is not Phase.PLAY:
             return [Evaluation(_HEURISTIC.act(view, legal), 0.0, 0, 0.0)]
-        first = rollout_choice(state, legal)
+        first = _view_choice(view, legal)
         moves = shortlist(view, legal, first, self.candidates)
         heuristic = _HEURISTIC.act(view, legal)
         if heuristic not in moves:
             moves.insert(1, heuristic)
         moves += [a for a in include if a not in moves]
-        scores = self._search(state, view, moves)
+        scores = self._search(view, moves)
         found = [Evaluation.of(move, s, scores[0]) for move, s in zip(moves, scores, strict=True)]
         best = max(found, key=self._lower_bound)
         return [best, *sorted((e for e in found if e is not best), key=lambda e: -e.mean)]
@@ -322,11 +246,11 @@ class ExpertBot:
             return -float("inf")
         return evaluation.mean - self.confidence * evaluation.gain_error
 
-    def _search(self, state: Round, view: SeatView, moves: Sequence[Action]) -> list[list[float]]:
+    def _search(self, view: SeatView, moves: Sequence[Action]) -> list[list[float]]:
         """Each move's alliance scores, one per world; every move sees the same worlds."""
-        seat = _seat_of(view)
+        seat = seat_of(view)
         rng = random.Random(f"{self.seed}:{seat}:{len(view.log)}")
-        sizes = _sizes(state, view)
+        sizes = hand_sizes(view)
         cap = self.rollouts if self.rollouts is not None else 10**9
         budget = self.time_per_decision
         start = time.perf_counter()
@@ -337,24 +261,31 @@ class ExpertBot:
                 spent = time.perf_counter() - start
                 if spent + spent / worlds > budget:
                     break
-            world = state.redeal(sample_hands(view, sizes, rng))
+            imagined = world(view, sample_hands(view, sizes, rng))
             for move, tally in zip(moves, scores, strict=True):
-                tally.append(self._rollout(world, move, seat))
+                tally.append(_rollout(imagined, move, seat))
             worlds += 1
         return scores
-
-    def _rollout(self, world: Round, move: Action, seat: int) -> float:
-        """Play ``move`` in a copy of ``world``, then the rollout bot for every seat to the end:
-        the score of ``seat``'s alliance."""
-        state = world.copy()
-        state.apply(move)
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[0] if len(legal) == 1 else rollout_choice(state, legal))
-        return round_value(state, ALLIANCE[seat])
 
     def __repr__(self) -> str:
         return (
             f"ExpertBot(time_per_decision={self.time_per_decision}, rollouts={self.rollouts}, "
             f"seed={self.seed})"
         )
+
+
+def _rollout(imagined: Round, move: Action, seat: int) -> float:
+    """Play ``move`` in a copy of the world, then the rollout policy for every seat to the
+    end: the score of ``seat``'s alliance."""
+    state = imagined.copy()
+    state.apply(move)
+    rules = state.rules
+    while not state.is_over:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        trick = state.trick
+        held = state.hands[legal[0].seat].size
+        state.apply(rollout_choice(legal, trick.last_seat, trick.last_play, held, rules))
+    return round_value(state, ALLIANCE[seat])

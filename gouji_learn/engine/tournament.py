@@ -12,11 +12,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import ALLIANCE, SEAT_COUNT
-from .actions import Action
 from .bots import Bot
 from .state import Phase, Round
 
@@ -26,19 +25,10 @@ BotsFactory = Callable[[int], Sequence[Bot]]
 """Six bots for the round of a seed (seat order); called once per round, in the worker."""
 
 
-@runtime_checkable
-class Searcher(Protocol):
-    """A bot that searches the round it plays (it reads it only through the seat view)."""
-
-    def choose(self, state: Round) -> Action:
-        """The move of the seat to act."""
-        ...
-
-
 @dataclass(frozen=True)
 class RoundResult:
     """P1, P2: one tournament round: its seed, places, alliance scores and decision count;
-    ``think`` holds (seat, seconds) of each searched decision (timing: never compared)."""
+    ``think`` holds (seat, seconds) of each decision (timing: never compared)."""
 
     seed: int
     finish_order: tuple[int, ...]
@@ -78,19 +68,16 @@ class Alternating:
 
 
 def play_round(state: Round, bots: Sequence[Bot]) -> tuple[Round, list[tuple[int, float]]]:
-    """Play ``state`` to its end; searchers choose on the round itself, other bots on their
-    observation. Returns the round and the (seat, seconds) of each searched decision."""
+    """Play ``state`` to its end, each bot acting from its seat's view. Returns the round and
+    the (seat, seconds) of each decision."""
     think: list[tuple[int, float]] = []
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        bot = bots[seat]
-        if isinstance(bot, Searcher):
-            start = time.perf_counter()
-            action = bot.choose(state)
-            think.append((seat, time.perf_counter() - start))
-        else:
-            action = bot.act(state.view(seat), state.legal_actions())
+        view, legal = state.view(seat), state.legal_actions()
+        start = time.perf_counter()
+        action = bots[seat].act(view, legal)
+        think.append((seat, time.perf_counter() - start))
         state.apply(action)
     return state, think
 

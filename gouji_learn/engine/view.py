@@ -59,14 +59,26 @@ class SeatView:
     counts: tuple[int | None, ...]
     """Card counts the seat may know (F8 报户; its own always; all after the round), else
     None."""
+    dealt: tuple[int, ...]
+    """C1: how many cards each seat was dealt (the deal is made in the open)."""
     trick: tuple[tuple[int, Play], ...]
     to_beat: Play | None
     trick_leader: int
     passed: frozenset[int]
     """F3: seats that passed in this trick (play phase only)."""
+    answered: frozenset[int]
+    """F3: seats that passed on the play to beat (play phase only)."""
+    yielder: int
+    """F6: the seat that yielded (让牌) on the play to beat and answers it last (-1: none)."""
+    gouji: bool
+    """F5: the play to beat is a gouji hand, answered by the 对头 (and seats without one)."""
+    dead: bool
+    """E6: the play to beat is a 够死级, answered only by burning."""
     finished: tuple[int, ...]
     """E1: seats gone out, 头科 first."""
     opened: frozenset[int]
+    conceded: frozenset[int]
+    """K4 (linyi): seats that conceded the point (认点): they open no more."""
     headless: frozenset[int]
     """E5: seats without a 对头 (无头)."""
     burning: tuple[tuple[int, int], ...]
@@ -127,6 +139,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
             counts = (*_NO_HANDS[:seat], sizes[seat], *_NO_HANDS[seat + 1 :])
     trick = state.trick
     burning = state.burning
+    playing = phase is Phase.PLAY
     fields_ = {  # the frozen dataclass filled in one step (the hot path); names as declared
         "seat": seat,
         "phase": phase,
@@ -135,12 +148,18 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "hand": own,
         "hands": shown,
         "counts": counts,
+        "dealt": tuple([len(cards) for cards in state.dealt]),
         "trick": tuple(trick.plays),
         "to_beat": trick.last_play,
         "trick_leader": trick.leader,
-        "passed": frozenset(trick.passed) if phase is Phase.PLAY else frozenset(),
+        "passed": frozenset(trick.passed) if playing else frozenset(),
+        "answered": frozenset(trick.answered) if playing else frozenset(),
+        "yielder": trick.yielder if playing else -1,
+        "gouji": trick.gouji and playing,
+        "dead": trick.dead and playing,
         "finished": tuple(state.finished),
         "opened": frozenset(state.opened),
+        "conceded": frozenset(state.conceded),
         "headless": frozenset([s for s in SEATS if state._is_headless(s)]),
         "burning": tuple([(b, e.target) for b, e in burning.items()]) if burning else (),
         "dead_gouji": tuple(state.dead_gouji),

@@ -4,7 +4,8 @@ Agents ``seat_0`` .. ``seat_5`` (alliances: even and odd seats). ``agent_selecti
 seat to act. Each observation is ``{"observation": float32 vector, "action_mask": int8}`` read
 from that seat's view (:mod:`gouji_learn.env.encoding` documents both); the mask is all zeros
 for a seat not to act. At the end every agent is rewarded its alliance's score (P1, P2; 0 for
-a void deal, R1).
+a void deal, R1). ``bot_action(bot)`` is the index any bot of the engine plays for the agent
+to act.
 """
 
 from __future__ import annotations
@@ -17,11 +18,19 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..engine import Action, Round
+from ..engine import Action, Bot, Round
 from ..rules.cards import Rank
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.table import ALLIANCE, SEAT_COUNT
-from .encoding import ACTION_COUNT, OBSERVATION_SIZE, RANKS, TABLE_KINDS, encode, legal_by_index
+from .encoding import (
+    ACTION_COUNT,
+    OBSERVATION_SIZE,
+    RANKS,
+    TABLE_KINDS,
+    action_index,
+    encode,
+    legal_by_index,
+)
 
 AGENTS = tuple(f"seat_{seat}" for seat in range(SEAT_COUNT))
 
@@ -132,6 +141,15 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
     def legal_action(self, index: int) -> Action:
         """The engine action a legal index stands for (for reading a policy's choice)."""
         return self._legal[index]
+
+    def bot_action(self, bot: Bot) -> int:
+        """The action index ``bot`` (any bot of the engine: RandomBot, HeuristicBot, ExpertBot)
+        chooses for the agent to act, from that seat's view and its legal actions."""
+        state = self._state()
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("E3: the round is over: no agent is to act")
+        return action_index(bot.act(state.view(seat), state.legal_actions()), self.rules)
 
     def render(self) -> str | None:
         """ansi: the seat to act and the last play, as text."""

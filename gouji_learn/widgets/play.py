@@ -19,7 +19,6 @@ import ipywidgets as widgets
 
 from ..engine.actions import Action, ActionKind
 from ..engine.bots import Bot, HeuristicBot, play_cost
-from ..engine.expert import ExpertBot
 from ..engine.record import RoundRecord, record_of
 from ..engine.round import Round
 from ..engine.view import Phase
@@ -194,7 +193,8 @@ class PlayRound(Pictured, widgets.VBox):
     is judged by the round (``Round.refusal``), its rulebook locked while the round runs.
     ``open_hands=True`` (or the toggle, ``.open_hands``) shows every hand: the teacher's view.
     ``coach=True`` adds the coach (``.coach``): a line of advice after each learner move and a
-    "What would you play?" button; an ExpertBot among ``bots`` searches this round.
+    "What would you play?" button. Any bot plays a seat (an ExpertBot too: each acts from its
+    seat's view).
     ``size`` is the table's size in pixels. After the round ``.replay`` steps through it.
     """
 
@@ -214,9 +214,6 @@ class PlayRound(Pictured, widgets.VBox):
         self._lang = resolve_lang(lang)
         self.bots = self._seat_bots(bots)
         self.state = Round(self.rules, check_seed(seed))
-        for bot in self.bots.values():
-            if isinstance(bot, ExpertBot):
-                bot.sit(self.state)  # the expert searches the round it plays (Bot.act)
         self.coach = CoachPanel(lambda: (self.state, self.seat), lang) if coach else None
         self.messages: list[str] = []
         self._line: Line = self._status
@@ -528,7 +525,7 @@ class PlayRound(Pictured, widgets.VBox):
             if state.is_over or state.to_act is None or state.to_act == self.seat:
                 return
             seat = state.to_act
-            action = self.bots[seat].act(state.observation(seat), state.legal_actions())
+            action = self.bots[seat].act(state.view(seat), state.legal_actions())
             seen = len(state.view(self.seat).log)
             state.apply(action)
             self._log(self._logged(seen))
