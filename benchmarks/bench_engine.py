@@ -6,7 +6,7 @@ What it measures, in one run:
 1. Six ``RandomBot`` play N seeded rounds of each preset (qingdao, linyi, tongsu, irvine):
    rounds per second, decisions per second and the median / p99 time of one whole round
    (``Round(preset, seed)`` up to ``is_over``). A decision is what ``play_out`` does:
-   ``legal_actions()``, ``observation(seat)`` + the bot's ``act`` (its choice), ``apply()``.
+   ``legal_actions()``, ``view(seat)`` + the bot's ``act`` (its choice), ``apply()``.
 2. The latency of listing the legal actions with the cache cold (``_legal`` and any
    ``*cache*`` attribute of the state cleared first, so the list is built from scratch), at
    every PLAY-phase position of the same rounds where the seat to act holds at most 36 cards:
@@ -198,7 +198,7 @@ def random_round(preset: str, seed: int) -> Round:
         seat = state.to_act
         assert seat is not None
         legal = state.legal_actions()
-        state.apply(bots[seat].act(state.observation(seat), legal))
+        state.apply(bots[seat].act(state.view(seat), legal))
     return state
 
 
@@ -241,15 +241,15 @@ def bench_listing(preset: str, rounds: int, listing: Listing) -> None:
                 state.legal_actions()
                 listing.warm.append(clock() - w0)
             t2 = clock()
-            observation = state.observation(seat)
+            view = state.view(seat)
             t3 = clock()
-            action = bots[seat].act(observation, legal)
+            action = bots[seat].act(view, legal)
             t4 = clock()
             state.apply(action)
             t5 = clock()
             for part, took in (
                 ("legal_actions()", t1 - t0),
-                ("observation(seat)", t3 - t2),
+                ("view(seat)", t3 - t2),
                 ("bot.act()", t4 - t3),
                 ("apply()", t5 - t4),
             ):
@@ -458,7 +458,7 @@ def run(args: argparse.Namespace, log: Callable[[str], None]) -> str:
 
     add("## 1. Six RandomBot: whole rounds\n")
     add(
-        "A decision = `legal_actions()` + `observation(seat)` and the bot's `act` + `apply()`; "
+        "A decision = `legal_actions()` + `view(seat)` and the bot's `act` + `apply()`; "
         "a round's time runs from `Round(preset, seed)` to `is_over` (the deal, tribute and "
         "other automatic steps included; bots created outside it).\n"
     )

@@ -178,7 +178,7 @@ def play_round(
         rng.shuffle(candidates)
         for category, action in candidates[:probe_count]:
             probe(state, category, action, tally)
-        chosen = bots[seat].act(state.observation(seat), legal)
+        chosen = bots[seat].act(state.view(seat), legal)
         state.apply(chosen)
         shadow.apply(Action.from_json(json.loads(json.dumps(chosen.to_json()))))
         steps += 1

@@ -53,7 +53,6 @@ ROUND_API = {
     "history",
     "is_over",
     "legal_actions",
-    "observation",
     "phase",
     "position",
     "redeal",

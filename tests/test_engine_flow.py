@@ -314,13 +314,13 @@ def test_a_stuck_player_takes_the_wind_except_in_tongsu(preset: RuleSet) -> None
 def test_counts_are_told_only_under_report_count_without_bie_san(preset: RuleSet) -> None:
     hands = ["3 5", "3 " + "6 " * 10, "3 " + "7 " * 9, "3 8", "3 9", "3 10"]
     told = preset.replace(bie_san=False)
-    counts = new_round(told, hands, leader=0).observation(0).counts
+    counts = new_round(told, hands, leader=0).view(0).counts
     if preset.report_count:  # qingdao: 剩余牌等于或少于10张...报户（非憋三打法）
         assert counts == (2, None, 10, 2, 2, 2)  # 11 cards: 不够报
     else:
         assert counts == (2, None, None, None, None, None)
-    assert new_round(preset, hands, leader=0).observation(0).counts == (2, *[None] * 5)
-    assert new_round(preset, hands, leader=0).observation(2).counts[2] == 10  # own count
+    assert new_round(preset, hands, leader=0).view(0).counts == (2, *[None] * 5)
+    assert new_round(preset, hands, leader=0).view(2).counts[2] == 10  # own count
 
 
 # K1, K2 opening ---------------------------------------------------------------
@@ -646,7 +646,7 @@ def test_a_headless_players_gouji_hand_is_followed_in_turn(preset: RuleSet) -> N
     assert pass_out(state) == 1
     run(state, [(1, "6 6"), (2, "7 7"), (3, "K K")])  # seat 3's 对头 (seat 0) is out
     assert not state.trick.gouji and state.to_act == 4
-    assert 3 in state.observation(3).headless
+    assert 3 in state.view(3).headless
 
 
 @pytest.mark.rule("E5", "F5")
@@ -656,7 +656,7 @@ def test_with_his_opposite_in_play_the_same_hand_goes_to_the_opposite(preset: Ru
     state = new_round(preset, hands, leader=1)
     run(state, [(1, "6 6"), (2, "7 7"), (3, "K K")])
     assert state.trick.gouji and state.to_act == 0
-    assert 3 not in state.observation(3).headless
+    assert 3 not in state.view(3).headless
 
 
 @pytest.mark.rule("E5")

@@ -93,7 +93,7 @@ def play_checked(state: Round, bots: list[RandomBot], thorough: bool) -> None:
         assert seat is not None
         legal = state.legal_actions()
         assert legal and all(a.seat == seat for a in legal)
-        action = bots[seat].act(state.observation(seat), legal)
+        action = bots[seat].act(state.view(seat), legal)
         if thorough or steps % 40 == 0:
             check_wrong_seat_refused(state, action)
         state.apply(action)

@@ -643,7 +643,7 @@ def test_d1_yu_is_declared_before_seeing_the_cards(preset: str) -> None:
     assert state.phase is Phase.DECLARE_YU
     seat = state.to_act
     assert seat is not None
-    assert state.observation(seat).hand == ()
+    assert state.view(seat).hand == ()
 
 
 @pytest.mark.rule("D2", "F8")
@@ -652,7 +652,7 @@ def test_d2_ming_is_declared_with_the_cards_in_hand() -> None:
     assert state.phase is Phase.DECLARE_MING
     seat = state.to_act
     assert seat is not None
-    assert len(state.observation(seat).hand) == len(state.hands[seat]) > 0
+    assert len(state.view(seat).hand) == len(state.hands[seat]) > 0
 
 
 @pytest.mark.rule("D2", "O2")
@@ -877,7 +877,7 @@ def _to_chong_dian(preset: str) -> Round:
 @pytest.mark.rule("R4")
 def test_r4_heuristic_bot_declines_an_optional_chong_dian() -> None:
     state = _to_chong_dian("linyi")
-    action = HeuristicBot().act(state.observation(0), state.legal_actions())
+    action = HeuristicBot().act(state.view(0), state.legal_actions())
     assert action == Action(ActionKind.NO_CHONG_DIAN, 0)
 
 
@@ -892,7 +892,7 @@ def test_r4_tongsu_chong_dian_cannot_be_declined() -> None:
 def test_r4_heuristic_bot_lays_down_a_required_chong_dian() -> None:
     state = _to_chong_dian("tongsu")
     legal = state.legal_actions()
-    assert HeuristicBot().act(state.observation(0), legal) in legal
+    assert HeuristicBot().act(state.view(0), legal) in legal
 
 
 # ---------------------------------------------------------------------- P3 games
@@ -1172,11 +1172,11 @@ def test_game_records_corrupt_are_refused(change: Callable[[dict[str, Any]], Non
 def test_observation_shows_the_own_hand_only(preset: str) -> None:
     state = Round(preset, seed=9)
     if state.phase is Phase.DECLARE_YU:  # 预点 comes before the deal is seen (D1)
-        assert all(state.observation(seat).hand == () for seat in SEATS)
+        assert all(state.view(seat).hand == () for seat in SEATS)
         while state.phase is Phase.DECLARE_YU:
             state.apply(state.legal_actions()[0])
     for seat in SEATS:
-        view = state.observation(seat)
+        view = state.view(seat)
         assert view.seat == seat
         assert list(view.hand) == state.hands[seat].cards()
         assert [c for i, c in enumerate(view.counts) if i != seat] == [None] * 5
@@ -1191,18 +1191,18 @@ def test_observation_never_reveals_another_hand(preset: str) -> None:
     deal_b = _deal(dict.fromkeys(SEATS, "2"), base=other)
     a = Round(preset, seed=1, deal=deal_a)
     b = Round(preset, seed=1, deal=deal_b)
-    assert a.observation(0) == b.observation(0)
+    assert a.view(0) == b.view(0)
     for state in (a, b):
         _phases_to_play(state)
-    assert a.observation(0) == b.observation(0)
+    assert a.view(0) == b.view(0)
     for seat in (1, 2, 3, 4, 5):
-        assert a.observation(seat) != b.observation(seat)
+        assert a.view(seat) != b.view(seat)
     leader = a.to_act
     assert leader == b.to_act and leader is not None
     for state in (a, b):  # the leader plays his 2 in both: seat 0 sees that play, nothing else
         state.apply(Action(ActionKind.PLAY, leader, tuple(parse_cards("2"))))
-    assert a.observation(0) == b.observation(0)
-    assert a.observation(0).to_beat is not None
+    assert a.view(0) == b.view(0)
+    assert a.view(0).to_beat is not None
 
 
 @pytest.mark.rule("F8")
@@ -1210,7 +1210,7 @@ def test_observation_counts_where_baohu_applies() -> None:
     deal = _deal({2: "5 6 7 8 9 J", 3: "5 6 7 8 9 J Q"})  # 10 and 11 cards
     assert [len(h) for h in deal][2:4] == [10, 11]
     open_rules = RuleSet.preset("qingdao").replace(bie_san=False)
-    view = Round(open_rules, seed=0, deal=deal).observation(0)
+    view = Round(open_rules, seed=0, deal=deal).view(0)
     assert view.counts[2] == 10
     assert view.counts[3] is None  # more than ten cards: not told
     assert view.counts[0] == 4
@@ -1220,7 +1220,7 @@ def test_observation_counts_where_baohu_applies() -> None:
         RuleSet.preset("tongsu"),
         RuleSet.preset("irvine"),
     ):
-        hidden = Round(rules, seed=0, deal=deal).observation(0)
+        hidden = Round(rules, seed=0, deal=deal).view(0)
         assert hidden.counts[2] is None and hidden.counts[3] is None
         assert hidden.counts[0] == 4
 

@@ -40,7 +40,7 @@ def played(seed: int = 2, actions: int = 40) -> Round:
     while len(state.history) < actions and not state.is_over:
         seat = state.to_act
         assert seat is not None
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+        state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
     return state
 
 

@@ -224,7 +224,7 @@ def positions(preset: str, seed: int, every: int) -> Iterator[Round]:
             yield state
         seat = state.to_act
         assert seat is not None
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+        state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
         step += 1
     yield state
 

@@ -163,7 +163,7 @@ def test_the_table_never_shows_the_bots_cards(preset: RuleSet) -> None:
     for _ in learner_turns(p):
         state, scene = p.state, p.table.scene
         assert scene is not None and p.table.viewer == 4
-        counts = state.observation(4).counts
+        counts = state.view(4).counts
         texts = [shape.text for shape in scene.shapes if isinstance(shape, Text)]
         hidden = sum(count is None for count in counts)
         assert texts.count(t("cards_hidden")) == hidden

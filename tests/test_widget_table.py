@@ -28,7 +28,7 @@ def advanced(actions: int = 30) -> Round:
     while len(state.history) < actions:
         seat = state.to_act
         assert seat is not None
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+        state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
     return state
 
 

@@ -172,7 +172,7 @@ def replay(record: RoundRecord, field: str = "") -> Round:
 
 
 def play_out(state: Round, bots: Sequence[Bot]) -> Round:
-    """Let six bots play the round to its end (each sees only its own observation)."""
+    """Let six bots play the round to its end (each acts from its own seat's view)."""
     if not isinstance(state, Round):
         raise GoujiTypeError(
             "O2",
@@ -194,7 +194,7 @@ def play_out(state: Round, bots: Sequence[Bot]) -> Round:
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+        state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
     return state
 
 

@@ -348,10 +348,6 @@ class Round(DeclarePhase):
         """F8: what ``seat`` may know now (None: the teacher's all-seeing view)."""
         return seat_view(self, seat)
 
-    def observation(self, seat: int | None) -> SeatView:
-        """The seat view (the older name of :meth:`view`)."""
-        return seat_view(self, seat)
-
     def _log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
         """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on (each
         entry made once, in the teacher's log, and shared by every seat that may see it)."""

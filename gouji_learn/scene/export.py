@@ -46,7 +46,7 @@ def table_picture(lang: str | None = None) -> Scene:
     ):
         seat = state.to_act
         assert seat is not None
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions()))
+        state.apply(bots[seat].act(state.view(seat), state.legal_actions()))
     return table_scene(TableInfo.from_round(state, viewer=0, lang=lang), lang)
 
 

@@ -503,17 +503,17 @@ class CardPicker(Pictured, widgets.VBox):
 
     def follow(self, state: Round, seat: int) -> None:
         """Show what ``seat`` may see of its hand in the running round ``state``
-        (``state.observation(seat)``), the round's rules and the play it must beat (None when it
+        (``state.view(seat)``), the round's rules and the play it must beat (None when it
         leads or the last play is its own). The selection is kept when the hand did not change."""
         check_seat(seat)
-        observation = state.observation(seat)
-        last = observation.trick[-1][0] if observation.trick else None
-        to_beat = observation.to_beat if last != seat else None
+        view = state.view(seat)
+        last = view.trick[-1][0] if view.trick else None
+        to_beat = view.to_beat if last != seat else None
         self.seat = seat
         self._set_to_beat(to_beat)
         if state.rules != self._rules:
             self._adopt_rules(state.rules)
-        hand = sort_cards(observation.hand)
+        hand = sort_cards(view.hand)
         if hand != self._hand:
             self._rebuild(hand)
             self._set_input("")
