@@ -196,13 +196,16 @@ def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) 
     timed(f"{len(books)} notebooks under nbval", lambda: pytest_step([*pytest, *nbval, *books]))
 
 
+TASKS = ("tutorials", "test", "board", "puzzles")
+"""The commands: ``python3 tasks.py TASK``."""
+
+
 def main(argv: list[str]) -> int:
     """Parse ``argv`` (without the program name) and run the task it names."""
     if sys.version_info < (3, 10):  # noqa: UP036 - tasks.py may be started by an older python3
         print("tasks.py needs Python 3.10 or newer", file=sys.stderr)
         return 2
-    tasks = {"tutorials": tutorials, "test": test, "board": app, "puzzles": app}
-    if not argv or argv[0] not in tasks:
+    if not argv or argv[0] not in TASKS:
         print(__doc__, file=sys.stderr)
         return 2
     name, rest = argv[0], argv[1:]

@@ -38,3 +38,27 @@ def test_each_readme_links_the_other_and_both_editions() -> None:
     assert "(README.zh.md)" in english and "(README.md)" in chinese
     assert "notebooks/zh/00_start_here.ipynb" in english
     assert "fonts-noto-cjk" in english and "fonts-noto-cjk" in chinese
+
+
+COMMAND = re.compile(
+    r"`((?:python3 tasks\.py|\.venv/bin/python) [^`]+)`|^(python3 tasks\.py [^#\n]+)", re.M
+)
+TASK_FLAGS = {"--fresh", "--quick", "--slow", "--zh", "--"}
+
+
+@pytest.mark.parametrize("name", READMES)
+def test_every_command_the_readme_shows_names_a_task_or_a_file_that_exists(name: str) -> None:
+    import tasks
+
+    text = (ROOT / name).read_text(encoding="utf-8")
+    commands = [(a or b).strip() for a, b in COMMAND.findall(text)]
+    assert len(commands) >= 4, commands
+    for command in commands:
+        words = command.split()
+        if words[0] == "python3":
+            assert words[2] in tasks.TASKS, command
+            assert all(w in TASK_FLAGS for w in words[3:] if w.startswith("-") and w != "-k"), (
+                command
+            )
+        else:
+            assert (ROOT / words[1]).exists(), command
