@@ -142,7 +142,8 @@ def test_the_chinese_edition_says_its_line_in_chinese() -> None:
     set_language("zh")
     data = bundle(PlayRound(seat=0, seed=1))
     line = data["text/plain"]
-    assert line.startswith("以0号打青岛够级——轮到你了。") and line.endswith("（运行笔记本即可使用）")
+    assert line.startswith("以0号打青岛够级——轮到你了。")
+    assert line.endswith("（运行笔记本即可使用）")
     assert "预点" in line  # the hand is hidden while 预点 is declared: the line says why
     assert "你" in data[SVG] and "You" not in data[SVG]  # the drawing speaks Chinese too
     assert bundle(TableView())["text/plain"] == "空的够级牌桌（运行笔记本即可使用）"
