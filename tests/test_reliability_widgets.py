@@ -42,13 +42,15 @@ def consistent(v: ReplayViewer) -> None:
     assert f"Step {v.step} of" in v.caption.value or f"第{v.step}步" in v.caption.value
 
 
-@pytest.mark.rule("O2", "F2")
+@pytest.mark.rule("O2", "C1")
 def test_replay_viewer_on_a_record_that_loads_but_does_not_replay_shows_no_traceback() -> None:
     record, k = broken_record()
     v = ReplayViewer(record)
     assert v.replayable == k and v.slider.max == k
     assert v.problem is not None and f"action {k + 1}" in v.message.value
-    assert "F2" in v.message.value and "Traceback" not in v.message.value
+    # the action given to the next seat names cards that seat does not hold: C1 (issue 19's
+    # most specific rule), not the turn
+    assert "C1" in v.message.value and "Traceback" not in v.message.value
     for _ in range(k + 5):  # Next past the bad action: step, slider and table stay together
         v._on_next()
         consistent(v)
@@ -212,7 +214,7 @@ class CheatingBot:
         return Action(action.kind, (action.seat + 1) % 6, action.cards)
 
 
-@pytest.mark.rule("F2")
+@pytest.mark.rule("F2", "F1")
 def test_a_refusal_inside_a_handler_is_one_line_not_a_traceback() -> None:
     before = Round("irvine", seed=2)
     p = PlayRound("irvine", seed=2, seat=0, bots=[CheatingBot() for _ in range(5)])
@@ -220,8 +222,10 @@ def test_a_refusal_inside_a_handler_is_one_line_not_a_traceback() -> None:
     assert line.startswith("F2: ") and "\n" not in line, line
     assert p.state == before and not p.log_lines  # the cheat did not go in
     assert not p.your_turn and all(b.disabled for b in p.buttons.values())
-    p._on_button(p.buttons[ActionKind.PASS])  # not the learner's turn: one line again
-    assert p.messages[-1].startswith("F2: ") and p.state == before
+    p._on_button(p.buttons[ActionKind.PASS])  # a pass while seat 4 leads: one line again, and
+    # the most specific rule (issue 19): even at his turn there would be nothing to pass on
+    assert p.messages[-1].startswith("F1: ") and "\n" not in p.messages[-1]
+    assert p.state == before
 
 
 def test_picker_toggle_of_a_card_not_shown_is_refused() -> None:
