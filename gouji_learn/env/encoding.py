@@ -36,10 +36,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import Action, ActionKind, Phase
+from ..engine.phases.revolution import cut_charge
 from ..engine.policy import policy_for
 from ..engine.view import SeatView
 from ..rules.cards import Card, Rank, new_shoe
-from ..rules.gouji import gouji_minimum
 from ..rules.ruleset import RuleSet
 from ..rules.table import SEAT_COUNT
 
@@ -134,9 +134,8 @@ def action_index(action: Action, rules: RuleSet) -> int:
     if kind is ActionKind.RETURN_TRIBUTE:
         return RETURN_BASE + _RANK_INDEX[action.cards[0].rank]
     if kind is ActionKind.CHONG_DIAN:
-        held = Counter(card.rank for card in action.cards)
-        triple = (r for r in sorted(held) for _ in range(held[r] // (gouji_minimum(r, rules) or 1)))
-        return CHONG_BASE + _CHONG_INDEX[tuple(triple)]
+        hands = cut_charge(Counter(card.rank for card in action.cards), rules) or ()
+        return CHONG_BASE + _CHONG_INDEX[tuple(rank for rank, _ in hands)]
     index = 0
     for digit, radix in zip(signature(action.cards), _RADIX, strict=True):
         index = index * radix + digit

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import product
 
 from ...rules.cards import Card, Rank
 from ...rules.gouji import gouji_minimum, is_pure
 from ...rules.plays import Play, make_play
+from ...rules.ruleset import RuleSet
 from ...rules.table import OPPOSITE
 from ..actions import Action, ActionKind
 from ..core import Phase
@@ -101,22 +102,8 @@ class RevolutionPhase(PlayPhase):
                 yield taken
 
     def _cut_charge(self, counts: dict[Rank, int]) -> list[tuple[Rank, int]] | None:
-        """R4: the three hands (rank, size) that ``counts`` of gouji ranks make, low to high, or
-        None. Where a rank gives two or three hands they are cut as minimum hands and the rest
-        (K K K K A A: K K, K K, A A); with two ranks that both could, the lower one is cut."""
-        if not counts or any(rank not in GOUJI_RANKS for rank in counts):
-            return None
-        need = {rank: gouji_minimum(rank, self.rules) or 99 for rank in counts}
-        if any(n < need[rank] for rank, n in counts.items()):
-            return None
-        hands: list[tuple[Rank, int]] = []
-        spare = 3 - len(counts)
-        for rank in sorted(counts):
-            n, m = counts[rank], need[rank]
-            cuts = min(spare, n // m - 1) if spare > 0 else 0
-            hands += [(rank, m)] * cuts + [(rank, n - cuts * m)]
-            spare -= cuts
-        return hands if len(hands) == 3 else None
+        """R4: the three hands ``counts`` make under this round's rules (see cut_charge)."""
+        return cut_charge(counts, self.rules)
 
     def _chong_options(self, seat: int) -> list[tuple[Card, ...]]:
         """R4: every 冲点 ``seat`` may lay down (cards, low to high)."""
@@ -244,3 +231,22 @@ class RevolutionPhase(PlayPhase):
             self.dead_gouji[seat] = 3
         else:
             self.headless.add(seat)
+
+
+def cut_charge(counts: Mapping[Rank, int], rules: RuleSet) -> list[tuple[Rank, int]] | None:
+    """R4: the three hands (rank, size) that ``counts`` of gouji ranks make, low to high, or
+    None. Where a rank gives two or three hands they are cut as minimum hands and the rest
+    (K K K K A A: K K, K K, A A); with two ranks that both could, the lower one is cut."""
+    if not counts or any(rank not in GOUJI_RANKS for rank in counts):
+        return None
+    need = {rank: gouji_minimum(rank, rules) or 99 for rank in counts}
+    if any(n < need[rank] for rank, n in counts.items()):
+        return None
+    hands: list[tuple[Rank, int]] = []
+    spare = 3 - len(counts)
+    for rank in sorted(counts):
+        n, m = counts[rank], need[rank]
+        cuts = min(spare, n // m - 1) if spare > 0 else 0
+        hands += [(rank, m)] * cuts + [(rank, n - cuts * m)]
+        spare -= cuts
+    return hands if len(hands) == 3 else None
