@@ -186,7 +186,7 @@ def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) 
     timed("types", lambda: check([tool("mypy")]))
     pytest = [tool("python"), "-m", "pytest"]
     size = ["--slow"] if slow else []
-    select = ["-m", "not browser and not classroom"] if quick else []
+    select = ["-m", "not browser and not classroom and not solved_run"] if quick else []
     timed("tests", lambda: pytest_step([*pytest, "tests", "-n", "auto", *size, *select, *args]))
     books = notebooks()
     if quick or args or not books:
