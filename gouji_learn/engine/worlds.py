@@ -49,16 +49,16 @@ def unseen_cards(view: SeatView) -> list[Card]:
 
 
 def known_cards(view: SeatView) -> dict[int, list[Card]]:
-    """X1, X3: cards another seat was seen to receive (tribute, a returned card: the seat's
-    own, or all where tribute is shown) and has not laid on the table or passed on since."""
+    """X1, X3: the cards each other seat was seen to receive (tribute or a returned card from
+    this seat, from anyone where tribute is shown to all) and has not laid or passed on since."""
     seat = seat_of(view)
     known: dict[int, Counter[Card]] = {}
     for entry in view.log:
         if entry.seat in known and entry.cards and (entry.to is not None or _laid(entry)):
-            known[entry.seat].subtract(entry.cards)
+            known[entry.seat] -= Counter(entry.cards)
         if entry.to is not None and entry.to != seat and entry.cards:
             known.setdefault(entry.to, Counter()).update(entry.cards)
-    return {s: sorted((+held).elements(), key=lambda c: c.sort_key) for s, held in known.items()}
+    return {s: sorted(held.elements(), key=lambda c: c.sort_key) for s, held in known.items()}
 
 
 def hand_sizes(view: SeatView) -> dict[int, int]:
