@@ -98,6 +98,25 @@ def private_env(state: Path) -> dict[str, str]:
     return env
 
 
+TEACHER_EXTENSIONS = (
+    "@jupyter/nbgrader",
+    "@voila-dashboards/jupyterlab-preview",
+    "@jupyter-notebook/lab-extension",
+)
+"""Lab extensions the test venv holds for the classroom tests (nbgrader, Voila and the notebook
+7 interface nbgrader pulls in) but a learner's JupyterLab (the tutorials command installs the
+extra `lab` only) does not: their toolbar buttons would push the kernel's status out of a
+projector-sized notebook toolbar."""
+
+
+def disable_teacher_extensions(config_dir: Path) -> None:
+    """Disable :data:`TEACHER_EXTENSIONS` in this server's page config (as a learner's lab)."""
+    target = config_dir / "labconfig" / "page_config.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    disabled = dict.fromkeys(TEACHER_EXTENSIONS, True)
+    target.write_text(json.dumps({"disabledExtensions": disabled}), encoding="utf-8")
+
+
 def write_lab_settings(settings_dir: Path) -> None:
     """Write :data:`LAB_SETTINGS` as JupyterLab user-settings files."""
     for plugin, values in LAB_SETTINGS.items():
@@ -142,6 +161,7 @@ def start_lab(
     options (port, no token, private state) follow it."""
     env = private_env(state)
     write_lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
+    disable_teacher_extensions(Path(env["JUPYTER_CONFIG_DIR"]))
     port = free_port()
     log = state / "jupyterlab.log"
     start = command or [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root_dir}"]
