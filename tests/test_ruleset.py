@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -27,15 +25,8 @@ from gouji_learn import (
     resolve_rules,
 )
 
-DIGEST = Path(
-    os.environ.get(
-        "GOUJI_DIGEST", Path(__file__).resolve().parents[2] / "shared" / "rules" / "DIGEST.md"
-    )
-)
-"""The rules digest itself, outside the repository: only the copy's freshness is checked on it."""
 DIGEST_DATA = Path(__file__).resolve().parent / "data" / "digest.json"
 """What the tests need of the digest (rule IDs, the known contradictions), in the repository."""
-DIGEST_ID = re.compile(r"^- ([A-Z]\d+)\.", re.MULTILINE)
 
 
 def _digest_data() -> dict[str, Any]:
@@ -51,15 +42,6 @@ def digest_ids() -> list[str]:
 def contradictions() -> dict[str, str]:
     """The numbered contradictions at the end of the digest: number -> text."""
     return dict(_digest_data()["contradictions"])
-
-
-def parse_digest(text: str) -> dict[str, Any]:
-    """The rule IDs and contradictions of the digest's text (how digest.json was made)."""
-    tail = text.split("## Known contradictions", 1)[1]
-    return {
-        "rule_ids": DIGEST_ID.findall(text),
-        "contradictions": dict(re.findall(r"^(\d+)\. (.+)$", tail, re.MULTILINE)),
-    }
 
 
 # core_api.md "Design decisions per preset": option -> (qingdao, linyi, tongsu, irvine).
@@ -440,12 +422,6 @@ class TestCatalogue:
 
     def test_catalogue_holds_exactly_the_digest_ids(self) -> None:
         assert set(RULES) == set(digest_ids())
-
-    @pytest.mark.skipif(not DIGEST.is_file(), reason="the digest is outside a plain clone")
-    def test_the_repository_copy_of_the_digest_is_current(self) -> None:
-        found = parse_digest(DIGEST.read_text(encoding="utf-8"))
-        data = _digest_data()
-        assert found == {k: data[k] for k in found}, "regenerate tests/data/digest.json"
 
     @pytest.mark.parametrize("bad", ["Z9", "H6", "h1", "", 5, None])
     def test_unknown_rule_id_was_key_error(self, bad: str) -> None:
