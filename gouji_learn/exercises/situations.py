@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..engine.actions import ActionKind
 from ..engine.bots import HeuristicBot
 from ..engine.core import Phase
 from ..engine.notation import do
@@ -21,7 +20,6 @@ from ..rules.gouji import is_gouji
 from ..rules.language import get_language, set_language
 from ..rules.ruleset import RuleSet
 from ..rules.table import SEAT_COUNT, opposite_of
-from .goals import MoveGoal
 
 SEARCH = 60
 """How many seeds a Dealt situation tries, from its own, before giving up (never in practice)."""
@@ -252,8 +250,7 @@ def _generated(name: str, seed: int) -> tuple[int, Variant]:
 class Stop:
     """When a Dealt situation stops: ``plays`` cards plays on the current trick at least, and
     with ``gouji`` the play to beat is a gouji hand and the 对头 of its player is to act (F5);
-    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds;
-    with ``goal`` some of its legal plays reach that goal and some do not."""
+    with ``choice`` the seat to act has a play and may pass (F2); ``holds`` ranks it holds."""
 
     plays: int = 1
     gouji: bool = False
@@ -264,8 +261,6 @@ class Stop:
     """The play to beat is an opponent's (T1), not an ally's."""
     over: bool = False
     """Stop when the round is over (E3), the other fields aside."""
-    goal: MoveGoal | None = None
-    """A goal some legal play reaches and some other play misses (a puzzle worth solving)."""
 
     def reached(self, state: Round) -> bool:
         """Whether ``state`` is an interesting point for this stop."""
@@ -290,17 +285,7 @@ class Stop:
             kinds = {a.kind.name for a in state.legal_actions()}
             if not ("PASS" in kinds and ("PLAY" in kinds or "BURN" in kinds)):
                 return False
-        return self.goal is None or _splits(self.goal, state)
-
-
-def _splits(goal: MoveGoal, state: Round) -> bool:
-    """Whether some legal play reaches ``goal`` and some other play misses it."""
-    plays = [a for a in state.legal_actions() if a.kind in (ActionKind.PLAY, ActionKind.BURN)]
-    if len(plays) < 2:
-        return False
-    mutates = bool(getattr(goal, "mutates", False))
-    met = [goal.judge(state.copy() if mutates else state, a).ok for a in plays]
-    return any(met) and not all(met)
+        return True
 
 
 @dataclass(frozen=True)
