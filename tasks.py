@@ -63,16 +63,17 @@ class TaskFailed(Exception):
         self.code = code
 
 
-def run(cmd: list[str]) -> int:
-    """Print ``cmd`` on one line, run it from the repository root, return its exit code."""
-    shown = [os.path.relpath(c, ROOT) if c.startswith(str(VENV)) else c for c in cmd]
+def run(cmd: list[str], env: dict[str, str] | None = None) -> int:
+    """Print ``cmd`` on one line, run it from the repository root (in ``env``, else this
+    process's environment), return its exit code."""
+    shown = [os.path.relpath(c, ROOT) if c.startswith(str(ROOT)) else c for c in cmd]
     print("$ " + " ".join(shown), flush=True)
-    return subprocess.call(cmd, cwd=ROOT)
+    return subprocess.call(cmd, cwd=ROOT, env=env)
 
 
-def check(cmd: list[str]) -> None:
+def check(cmd: list[str], env: dict[str, str] | None = None) -> None:
     """Run ``cmd`` and raise :class:`TaskFailed` if it exits non-zero."""
-    code = run(cmd)
+    code = run(cmd, env)
     if code != 0:
         raise TaskFailed(f"step failed (exit {code}): {' '.join(cmd[:2])}", code)
 
@@ -150,11 +151,7 @@ def app_command(name: str, args: tuple[str, ...] = ()) -> tuple[list[str], dict[
 def app(name: str, args: list[str], fresh: bool) -> None:
     """Serve an app notebook with Voila from the venv; ``args`` go to ``voila``."""
     ensure_venv(("app",), fresh)
-    cmd, env = app_command(name, tuple(args))
-    print("$ " + " ".join(os.path.relpath(c, ROOT) if c.startswith(str(ROOT)) else c for c in cmd))
-    code = subprocess.call(cmd, cwd=ROOT, env=env)
-    if code != 0:
-        raise TaskFailed(f"voila stopped (exit {code})", code)
+    check(*app_command(name, tuple(args)))
 
 
 def pytest_step(cmd: list[str], allow_empty: bool = False) -> None:
