@@ -3,6 +3,7 @@ package's own errors, fast."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import time
@@ -81,10 +82,19 @@ ODD = st.recursive(
 CARDS = st.lists(st.sampled_from(parse_cards("3 4 5 5 10 J Q K A 2 SJ BJ 5s 5h 10d")), max_size=8)
 
 
+def _cpu_seconds(call: Callable[[], Any]) -> float:
+    """The CPU seconds ``call`` takes, whatever it raises."""
+    start = time.process_time()
+    with contextlib.suppress(Exception):  # only the time is wanted here
+        call()
+    return time.process_time() - start
+
+
 def only_package_errors(call: Callable[[], Any], reraise: bool = False) -> Any:
     """Run ``call``: it returns, or raises a GoujiError with a rule and a bounded message, and
     takes under SLOWEST seconds. Returns what it returned (None after a refusal, or the refusal
-    raised again with ``reraise``)."""
+    raised again with ``reraise``). A slow call is timed once more: one stall of a shared machine
+    (CI once measured 1.04 s for a 16 ms read) is not a failure, slowness that repeats is."""
     start = time.process_time()
     try:
         result = call()
@@ -92,11 +102,16 @@ def only_package_errors(call: Callable[[], Any], reraise: bool = False) -> Any:
         assert error.rule, error
         assert len(error.en) <= MAX_MESSAGE and len(error.zh) <= MAX_MESSAGE
         assert isinstance(error.message("en"), str) and isinstance(error.message("zh"), str)
-        took = time.process_time() - start
-        assert took < SLOWEST, f"took {took:.2f} s to refuse"
+        _assert_fast(call, time.process_time() - start, " to refuse")
         if reraise:
             raise
         return None
-    took = time.process_time() - start
-    assert took < SLOWEST, f"took {took:.2f} s"
+    _assert_fast(call, time.process_time() - start, "")
     return result
+
+
+def _assert_fast(call: Callable[[], Any], took: float, what: str) -> None:
+    """Fail when ``call`` took SLOWEST seconds or more both times it was timed."""
+    if took >= SLOWEST:
+        again = _cpu_seconds(call)
+        assert again < SLOWEST, f"took {took:.2f} s and {again:.2f} s{what}"
