@@ -64,7 +64,7 @@ add_root_to_path()  # after PYTHONPATH: another checkout of the package may be t
 
 import gouji_learn  # noqa: E402
 from gouji_learn.engine import HeuristicBot, Phase, RandomBot, Round, simulate_round  # noqa: E402
-from gouji_learn.rules.table import SEAT_COUNT  # noqa: E402
+from gouji_learn.rules.seats import SEAT_COUNT  # noqa: E402
 
 PRESETS = ("qingdao", "linyi", "tongsu", "irvine")
 MAX_CARDS = 36

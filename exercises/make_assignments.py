@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gouji_learn.exercises import CHAPTERS, Question, questions  # noqa: E402
-from gouji_learn.exercises.text import Say  # noqa: E402
+from gouji_learn.exercises.sentences import Say  # noqa: E402
 
 CONFIG = '''\
 """nbgrader settings of the gouji_learn course (written by exercises/make_assignments.py)."""

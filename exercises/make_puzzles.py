@@ -31,7 +31,7 @@ from gouji_learn.engine.bots import HeuristicBot  # noqa: E402
 from gouji_learn.engine.core import Phase  # noqa: E402
 from gouji_learn.engine.round import Round  # noqa: E402
 from gouji_learn.exercises.goals import MoveGoal, OutCount  # noqa: E402
-from gouji_learn.exercises.moves import move_text, parse_move  # noqa: E402
+from gouji_learn.exercises.move_reading import move_text, parse_move  # noqa: E402
 from gouji_learn.exercises.puzzles import (  # noqa: E402
     DATA,
     GOALS,
@@ -45,7 +45,7 @@ from gouji_learn.exercises.puzzles import (  # noqa: E402
 from gouji_learn.rules.cards import Card, format_cards  # noqa: E402
 from gouji_learn.rules.gouji import is_gouji  # noqa: E402
 from gouji_learn.rules.plays import make_play  # noqa: E402
-from gouji_learn.rules.table import opposite_of  # noqa: E402
+from gouji_learn.rules.seats import opposite_of  # noqa: E402
 
 RULES = "qingdao"
 FIRST_SEED = {1: 1000, 2: 2000, 3: 3000}

@@ -15,7 +15,7 @@ from gouji_learn.exercises.kinds import (
     Question,
     Seat,
 )
-from gouji_learn.exercises.moves import move_text
+from gouji_learn.exercises.move_reading import move_text
 from gouji_learn.rules import resolve_rules
 
 

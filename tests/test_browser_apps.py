@@ -35,8 +35,8 @@ from browser_support import (
 
 from gouji_learn.engine.actions import VERBS, ActionKind
 from gouji_learn.exercises import puzzles
-from gouji_learn.exercises.text import UI
-from gouji_learn.scene.text import t
+from gouji_learn.exercises.sentences import UI
+from gouji_learn.scene.words import t
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))

@@ -28,7 +28,7 @@ from browser_support import (
 )
 
 from gouji_learn.exercises import Question, puzzles, questions
-from gouji_learn.exercises.moves import parse_move
+from gouji_learn.exercises.move_reading import parse_move
 from gouji_learn.exercises.widget import QuestionWidget
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ import pytest
 
 from gouji_learn import parse_cards
 from gouji_learn.engine import Action, ActionKind, Round, record_of
-from gouji_learn.engine.coach import IDEAS, advise, review, suggest
+from gouji_learn.engine.advice import IDEAS, advise, review, suggest
 from gouji_learn.engine.expert import ExpertBot
 
 OTHERS = ("4 5 7 8 9", "4 6 8 9 10", "4 5 7 9 10")

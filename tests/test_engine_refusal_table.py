@@ -22,7 +22,7 @@ from test_engine_refusal_properties import random_action
 from gouji_learn import PRESET_NAMES, parse_cards
 from gouji_learn.engine import Action, ActionKind, Carry, IllegalAction, Phase, RandomBot, Round
 from gouji_learn.engine.constraints import CARD_KINDS
-from gouji_learn.engine.moves import candidate_of
+from gouji_learn.engine.play_search import candidate_of
 from gouji_learn.rules.catalog import RULES
 from gouji_learn.rules.errors import GoujiError
 from gouji_learn.rules.plays import make_play

@@ -53,7 +53,7 @@ def test_no_engine_module_is_over_500_lines(module: Path) -> None:
 
 def test_each_option_is_read_in_one_engine_module() -> None:
     """One place says what an option does to the engine: policy.py builds the policies
-    (moves.py reads 贴钱 where plays are listed); the exceptions name their reason."""
+    (play_search.py reads 贴钱 where plays are listed); the exceptions name their reason."""
     for option, modules in readers().items():
         counted = set(modules) - set(HONEST_EXCEPTIONS.get(option, {}))
         assert len(counted) <= 1, f"{option} is read in {sorted(modules)}"
@@ -62,7 +62,7 @@ def test_each_option_is_read_in_one_engine_module() -> None:
 def test_the_policies_read_the_options_and_the_phases_ask_the_policies() -> None:
     table = readers()
     assert table["bie_san"] == ["policy.py"]
-    assert table["tie_qian"] == ["moves.py"]
+    assert table["tie_qian"] == ["play_search.py"]
     assert not any(m.startswith("phases/") or m == "round.py" for ms in table.values() for m in ms)
 
 

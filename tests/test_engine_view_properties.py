@@ -10,8 +10,8 @@ import pytest
 
 from gouji_learn import PRESET_NAMES, RuleSet
 from gouji_learn.engine import ActionKind, Phase, RandomBot, Round, play_game
-from gouji_learn.rules.table import SEATS
-from gouji_learn.scene.table import TableInfo
+from gouji_learn.rules.seats import SEATS
+from gouji_learn.scene.table_scene import TableInfo
 
 GAMES = 12
 """Two-round random games per preset (the soak of issue 9 runs many more)."""

@@ -21,7 +21,7 @@ from gouji_learn.exercises import (
 )
 from gouji_learn.exercises import progress as progress_module
 from gouji_learn.exercises.progress import standing
-from gouji_learn.exercises.text import Say
+from gouji_learn.exercises.sentences import Say
 
 
 @pytest.fixture(autouse=True)
@@ -181,7 +181,7 @@ def test_two_kernels_answering_at_once_lose_no_answer(learner_home: Path) -> Non
         "from gouji_learn.exercises import questions\n"
         "from gouji_learn.exercises.feedback import Feedback\n"
         "from gouji_learn.exercises.progress import record\n"
-        "from gouji_learn.exercises.text import Say\n"
+        "from gouji_learn.exercises.sentences import Say\n"
         "q = questions(1)[0]\n"
         "for n in range(40):\n"
         "    asked = replace(q, key=f'k{sys.argv[1]}-{n}')\n"

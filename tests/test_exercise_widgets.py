@@ -7,7 +7,7 @@ import pytest
 from gouji_learn.exercises import CHAPTERS, PLACEHOLDER, Question, questions
 from gouji_learn.exercises.kinds import PickCards, Seat
 from gouji_learn.exercises.widget import QuestionWidget
-from gouji_learn.scene.table import seat_position
+from gouji_learn.scene.table_scene import seat_position
 
 ALL = [q for chapter in CHAPTERS for q in questions(chapter)]
 
@@ -63,7 +63,7 @@ def test_the_widget_speaks_chinese() -> None:
 
 def test_the_puzzle_trainer_awards_stars_and_saves_them() -> None:
     from gouji_learn.exercises import Progress, PuzzleTrainer
-    from gouji_learn.exercises.moves import move_text
+    from gouji_learn.exercises.move_reading import move_text
 
     trainer = PuzzleTrainer()
     assert trainer.card is not None and trainer.card.table is not None

@@ -7,7 +7,7 @@ from typing import Any
 
 from gouji_learn.engine.core import Phase
 from gouji_learn.exercises import PLACEHOLDER, question
-from gouji_learn.rules.table import SEAT_COUNT
+from gouji_learn.rules.seats import SEAT_COUNT
 
 SEEDS = range(24)
 

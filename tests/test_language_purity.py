@@ -1,6 +1,6 @@
 """No Chinese-only text in English mode, no English-only text in Chinese mode.
 
-Walks every table of words the package shows (scene/text.py, the Bilingual enums, the rule
+Walks every table of words the package shows (scene/words.py, the Bilingual enums, the rule
 catalogue, RuleSet options and reasons, the preset sources, the exercises' UI and banks, the
 coach's ideas, the puzzles) and renders what a game says (situations, verdicts, refusals of
 seeded games, feedback, hints and solutions of every question) in both languages. In English a
@@ -29,17 +29,17 @@ from gouji_learn import (
 )
 from gouji_learn.engine import Round
 from gouji_learn.engine.actions import VERBS
-from gouji_learn.engine.coach import IDEAS
+from gouji_learn.engine.advice import IDEAS
 from gouji_learn.exercises import CHAPTERS, PLACEHOLDER, puzzles, questions
 from gouji_learn.exercises.puzzles import LEVELS
 from gouji_learn.exercises.sections import section_say
-from gouji_learn.exercises.text import UI, Say
+from gouji_learn.exercises.sentences import UI, Say
 from gouji_learn.rules.catalog import CHAPTERS as RULE_CHAPTERS
 from gouji_learn.rules.catalog import RULES
 from gouji_learn.rules.errors import GoujiError
 from gouji_learn.rules.labels import Bilingual
 from gouji_learn.rules.plays import make_play
-from gouji_learn.scene.text import TEXT
+from gouji_learn.scene.words import TEXT
 
 CHINESE = re.compile(r"[\u3400-\u9fff]")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]+")
@@ -94,7 +94,7 @@ def _says(where: str, say: Say) -> dict[str, tuple[str, str]]:
 
 def tables() -> dict[str, tuple[str, str]]:
     """Every fixed text of the package: where it is -> (English, Chinese)."""
-    found: dict[str, tuple[str, str]] = {f"scene.text[{k}]": v for k, v in TEXT.items()}
+    found: dict[str, tuple[str, str]] = {f"scene.words[{k}]": v for k, v in TEXT.items()}
     found |= {f"exercises.UI[{k}]": (s.en, s.zh) for k, s in UI.items()}
     for kind in _bilingual_enums():
         for member in kind:
@@ -287,7 +287,7 @@ def test_the_check_words_tell_a_chinese_term_from_a_chinese_only_text() -> None:
 
 def scene_texts(lang: str) -> dict[str, str]:
     """The words of the table drawing along seeded bot games, seen by a seat and by all."""
-    from gouji_learn.scene.table import TableInfo, table_scene
+    from gouji_learn.scene.table_scene import TableInfo, table_scene
 
     found: dict[str, str] = {}
     for preset in PRESET_NAMES:
@@ -383,7 +383,7 @@ def test_the_widgets_speak_each_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_coach_speaks_each_language(lang: str) -> None:
-    from gouji_learn.engine.coach import advise
+    from gouji_learn.engine.advice import advise
     from gouji_learn.engine.expert import ExpertBot
 
     expert = ExpertBot(None, rollouts=3, seed=0)

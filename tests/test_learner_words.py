@@ -18,14 +18,14 @@ import pytest
 from gouji_learn.engine import Round
 from gouji_learn.exercises import CHAPTERS, Question, questions
 from gouji_learn.exercises.kinds import Choose, ChooseRule, Number, PickCards, Predict, Seat
-from gouji_learn.exercises.text import CHOICE_WORDS, UI, Say
+from gouji_learn.exercises.sentences import CHOICE_WORDS, UI, Say
 from gouji_learn.exercises.widget import QuestionWidget, holding
 from gouji_learn.rules.cards import parse_cards
 from gouji_learn.rules.errors import GoujiError
 from gouji_learn.rules.labels import COUNTED, agree
 from gouji_learn.rules.language import LANGS
-from gouji_learn.scene.table import SeatInfo, TableInfo, seat_position, table_scene
-from gouji_learn.scene.text import TEXT, t
+from gouji_learn.scene.table_scene import SeatInfo, TableInfo, seat_position, table_scene
+from gouji_learn.scene.words import TEXT, t
 from gouji_learn.widgets.picture import WORDS, say
 from gouji_learn.widgets.replay import hands_html
 
@@ -72,7 +72,8 @@ def identifiers(texts: dict[str, str]) -> dict[str, str]:
 def test_every_choice_of_every_bank_has_words_in_both_languages() -> None:
     missing = choices_without_words(ALL)
     assert not missing, (
-        "choices a learner would read as keys; give each words in gouji_learn/exercises/text.py, "
+        "choices a learner would read as keys; give each words in "
+        "gouji_learn/exercises/sentences.py, "
         'CHOICE_WORDS["key"] = Say("English", "中文"):\n  ' + "\n  ".join(missing)
     )
 

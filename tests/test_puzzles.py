@@ -15,11 +15,11 @@ import pytest
 from gouji_learn.engine.actions import ActionKind
 from gouji_learn.engine.round import Round
 from gouji_learn.exercises import LEVELS, puzzles
-from gouji_learn.exercises.moves import move_text, parse_move
+from gouji_learn.exercises.move_reading import move_text, parse_move
 from gouji_learn.exercises.puzzles import DATA, GOALS, Puzzle, load_puzzles
 from gouji_learn.rules.cards import format_cards
 from gouji_learn.rules.errors import GoujiError
-from gouji_learn.rules.table import SEATS
+from gouji_learn.rules.seats import SEATS
 
 ALL = [puzzle for spec in LEVELS for puzzle in puzzles(spec.number)]
 PACKAGE_DATA = Path(__file__).resolve().parents[1] / "gouji_learn" / "exercises" / DATA

@@ -21,7 +21,7 @@ from gouji_learn.engine.actions import VERBS
 from gouji_learn.engine.notation import CARD_KINDS
 from gouji_learn.exercises import CHAPTERS, questions
 from gouji_learn.exercises.kinds import Choose, FindMove, PickCards, Predict, Question, Seat
-from gouji_learn.exercises.moves import move_text
+from gouji_learn.exercises.move_reading import move_text
 from gouji_learn.exercises.situations import _generated
 from gouji_learn.rules.cards import format_cards
 

@@ -18,7 +18,7 @@ from gouji_learn.engine import (
     replay,
     simulate_round,
 )
-from gouji_learn.scene.text import t
+from gouji_learn.scene.words import t
 from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, TableView
 
 

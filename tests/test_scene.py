@@ -26,10 +26,10 @@ from gouji_learn.scene import (
     t,
     table_scene,
 )
+from gouji_learn.scene.card_row import card_face, card_label, fill_lines, wrap
 from gouji_learn.scene.export import PICTURES
-from gouji_learn.scene.hand import card_face, card_label, fill_lines, wrap
-from gouji_learn.scene.table import ALLIANCE_COLOURS, TO_ACT, _play_text
-from gouji_learn.scene.text import TEXT
+from gouji_learn.scene.table_scene import ALLIANCE_COLOURS, TO_ACT, _play_text
+from gouji_learn.scene.words import TEXT
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 

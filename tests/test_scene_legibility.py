@@ -31,8 +31,8 @@ from gouji_learn.scene import (
     t,
     table_scene,
 )
+from gouji_learn.scene.card_row import card_face, card_label
 from gouji_learn.scene.export import PICTURES
-from gouji_learn.scene.hand import card_face, card_label
 
 PRESETS = ("qingdao", "linyi", "tongsu", "irvine")
 MIN_CONTRAST = 4.5

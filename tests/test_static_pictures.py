@@ -31,12 +31,12 @@ from gouji_learn.exercises.progress_view import ProgressView
 from gouji_learn.exercises.puzzle_trainer import PuzzleTrainer
 from gouji_learn.exercises.widget import QuestionWidget
 from gouji_learn.rules.cards import format_cards
+from gouji_learn.scene.card_row import text_width
 from gouji_learn.scene.export import stack, text_scene, wrap
-from gouji_learn.scene.hand import text_width
 from gouji_learn.scene.shapes import Polygon
 from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, TableView
 from gouji_learn.widgets.canvas import PIXEL_RATIO, SceneCanvas
-from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
+from gouji_learn.widgets.coach_panels import CoachPanel, ReviewPanel
 from gouji_learn.widgets.picture import Pictured
 
 ROOT = Path(__file__).resolve().parents[1]

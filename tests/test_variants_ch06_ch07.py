@@ -4,7 +4,7 @@ fact turns on what varies)."""
 from __future__ import annotations
 
 from gouji_learn.exercises import question
-from gouji_learn.rules.table import next_seat, opposite_of
+from gouji_learn.rules.seats import next_seat, opposite_of
 
 SEEDS = range(20)
 

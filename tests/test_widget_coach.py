@@ -6,10 +6,10 @@ import re
 
 from gouji_learn import parse_cards
 from gouji_learn.engine import Action, ActionKind, Phase, Round, record_of
-from gouji_learn.engine.coach import NOTABLE_LOSS, Advice, Mistake, costliest
+from gouji_learn.engine.advice import NOTABLE_LOSS, Advice, Mistake, costliest
 from gouji_learn.engine.expert import ExpertBot
-from gouji_learn.widgets.coach import CoachPanel, ReviewPanel
-from gouji_learn.widgets.play import PlayRound
+from gouji_learn.widgets.coach_panels import CoachPanel, ReviewPanel
+from gouji_learn.widgets.play_round import PlayRound
 from gouji_learn.widgets.replay import ReplayViewer
 
 HANDS = ["BJ BJ", "A A 6", "4 5 7 8 9", "4 6 8 9 10", "4 5 7 9 10", "5 6 7 8 9 J"]

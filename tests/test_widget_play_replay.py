@@ -22,15 +22,15 @@ from gouji_learn.engine import (
     replay,
     simulate_round,
 )
-from gouji_learn.engine.hand import Hand
+from gouji_learn.engine.holding import Hand
 from gouji_learn.rules.cards import Card, Rank, sort_cards
 from gouji_learn.rules.catalog import describe_rule
 from gouji_learn.scene.shapes import Text
-from gouji_learn.scene.table import TableInfo, table_scene
-from gouji_learn.scene.text import t
+from gouji_learn.scene.table_scene import TableInfo, table_scene
+from gouji_learn.scene.words import t
 from gouji_learn.widgets.picker import OK_COLOUR, REFUSED_COLOUR, CardPicker
 from gouji_learn.widgets.picker import STYLE as PICKER_STYLE
-from gouji_learn.widgets.play import LESSONS, PlayRound
+from gouji_learn.widgets.play_round import LESSONS, PlayRound
 from gouji_learn.widgets.replay import ReplayViewer, action_line
 
 RULE_LINE = re.compile(r"^[A-Z]\d: \S")

@@ -10,7 +10,7 @@ from ..rules.cards import Card, format_cards, parse_cards
 from ..rules.errors import GoujiError, short_repr
 from ..rules.labels import Bilingual
 from ..rules.language import resolve_lang
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 
 MAX_ACTION_TEXT = 2_000
 """The longest card text an action's JSON form holds (a play has at most a hand's cards)."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..rules.cards import Card, Rank, format_cards
 from ..rules.gouji import is_gouji
 from ..rules.language import resolve_lang
-from ..rules.table import ALLIANCE, OPPOSITE
+from ..rules.seats import ALLIANCE, OPPOSITE
 from .actions import Action, ActionKind
 from .expert import Evaluation, ExpertBot
 from .record import RoundRecord

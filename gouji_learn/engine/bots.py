@@ -8,7 +8,7 @@ from typing import NamedTuple, Protocol
 
 from ..rules.cards import Rank
 from ..rules.gouji import is_gouji
-from ..rules.table import alliance_of, opposite_of
+from ..rules.seats import alliance_of, opposite_of
 from .actions import Action, ActionKind
 from .view import SeatView
 

@@ -11,7 +11,7 @@ from ..rules.cards import Card, Rank
 from ..rules.quotations import cite
 from .actions import Action, ActionKind, IllegalAction
 from .core import Core
-from .moves import Candidate
+from .play_search import Candidate
 
 if TYPE_CHECKING:
     from .round import Round

@@ -15,9 +15,9 @@ from ..rules.cards import Card, Rank
 from ..rules.labels import Bilingual
 from ..rules.plays import Play
 from ..rules.ruleset import Choice, Declaration, RuleSet, TributeKind
-from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT
+from ..rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT
 from .actions import Action
-from .hand import Hand
+from .holding import Hand
 from .legal import LegalActions
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.quotations import cite
 from ..rules.ruleset import Declaration
-from ..rules.table import OPPOSITE
+from ..rules.seats import OPPOSITE
 from .actions import Action, ActionKind
 from .constraints import Refusal, held
 from .core import Phase

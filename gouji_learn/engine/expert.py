@@ -22,9 +22,9 @@ from ..rules.cards import Rank
 from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.plays import Play
+from ..rules.point_tribute import point_tribute
 from ..rules.ruleset import RuleSet
-from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT
-from ..rules.tribute import point_tribute
+from ..rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT
 from .actions import Action, ActionKind
 from .bots import HeuristicBot, play_cost
 from .core import Phase

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..rules.cards import check_seed
 from ..rules.errors import GoujiError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 from .bots import Bot, HeuristicBot
 from .core import Phase
 from .policy import policy_for

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, overload
 
 from ..rules.cards import Card
 from .actions import Action
-from .moves import Candidate, Signature, candidate_of
+from .play_search import Candidate, Signature, candidate_of
 
 if TYPE_CHECKING:
     from .round import Round

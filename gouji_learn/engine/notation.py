@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..rules.cards import Card, match_cards, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.language import resolve_lang
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 from .actions import VERBS, Action, ActionKind, IllegalAction
 from .core import Phase
 

@@ -10,7 +10,7 @@ from ..rules.beating import play_beats
 from ..rules.cards import Card, Rank
 from ..rules.plays import Play, classify
 from ..rules.ruleset import RuleSet
-from .hand import Hand
+from .holding import Hand
 
 _PLAIN_RANKS = tuple(Rank(value) for value in range(int(Rank.THREE), int(Rank.TWO)))
 

@@ -2,7 +2,7 @@
 
 Each policy gathers the options of one part of the rules and carries their effect, so that
 "what does 憋三 change?" is answered here (``ThreesPolicy``) and in the modules that ask it.
-This is the one engine module that reads the RuleSet's options (``moves.py`` reads 贴钱, H2, and
+This is the one engine module that reads the RuleSet's options (``play_search.py`` reads 贴钱, H2, and
 二杀一, B4, where plays are listed); ``policy_for(rules)`` builds each rulebook's policies once.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..rules import ruleset as opt
 from ..rules.cards import Rank
 from ..rules.ruleset import RuleSet, TributeKind
-from ..rules.table import OPPOSITE, SEAT_COUNT
+from ..rules.seats import OPPOSITE, SEAT_COUNT
 from .core import BurnOutcome
 
 RANKS_DOWN = tuple(sorted(Rank, reverse=True))

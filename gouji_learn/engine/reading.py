@@ -11,9 +11,9 @@ from typing import Any, NoReturn, TypeVar
 
 from ..rules.cards import Card, check_deal, parse_cards
 from ..rules.errors import GoujiError, short_repr
+from ..rules.point_tribute import DECLARATIONS
 from ..rules.ruleset import Declaration, RuleSet
-from ..rules.table import SEAT_COUNT, SEATS, alliance_of
-from ..rules.tribute import DECLARATIONS
+from ..rules.seats import SEAT_COUNT, SEATS, alliance_of
 from .actions import RecordError
 from .core import BurnOutcome, Carry, StuckEvent
 from .policy import policy_for

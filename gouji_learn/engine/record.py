@@ -16,7 +16,7 @@ from typing import Any
 from ..rules.cards import Card, check_seed, format_cards
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 from .actions import Action
 from .bots import Bot, HeuristicBot
 from .core import Carry

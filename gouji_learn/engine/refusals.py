@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..rules.cards import Card
 from ..rules.errors import GoujiError, short_repr
 from ..rules.plays import make_play
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 from .actions import Action, ActionKind
 from .constraints import CARD_KINDS, PLAYS, Refusal, held
 from .core import BurnOutcome, Phase

@@ -17,17 +17,17 @@ from typing import Any
 from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.language import resolve_lang
+from ..rules.point_tribute import NONE
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
-from ..rules.table import OPPOSITE, SEAT_COUNT, SEATS, check_seat
-from ..rules.tribute import NONE
+from ..rules.seats import OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from . import notation
 from .actions import Action, ActionKind
 from .core import Carry, Phase, Trick
-from .hand import Hand
+from .holding import Hand
 from .legal import LegalActions
-from .moves import Candidate
 from .phases.declare import DeclarePhase
+from .play_search import Candidate
 from .policy import policy_for
 from .refusals import CHECKS, Refusal
 from .view import LogEntry, SeatView, seat_view

@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 from ..rules.ruleset import RuleSet, resolve_rules
-from ..rules.table import ALLIANCE, SEAT_COUNT
+from ..rules.seats import ALLIANCE, SEAT_COUNT
 from .bots import Bot
 from .state import Phase, Round
 

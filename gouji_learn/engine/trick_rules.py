@@ -11,7 +11,7 @@ from ..rules.gouji import is_gouji, is_pure
 from ..rules.plays import make_play
 from ..rules.quotations import cite, quotation
 from ..rules.ruleset import PassException
-from ..rules.table import OPPOSITE, SEAT_COUNT
+from ..rules.seats import OPPOSITE, SEAT_COUNT
 from .actions import Action, ActionKind
 from .constraints import (
     CHARGE_PURE_AFTER_PASS,
@@ -23,7 +23,7 @@ from .constraints import (
     threes_last,
 )
 from .core import Phase
-from .moves import candidate_of
+from .play_search import candidate_of
 
 if TYPE_CHECKING:
     from .round import Round

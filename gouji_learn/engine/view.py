@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..rules.cards import Card
 from ..rules.plays import Play
 from ..rules.ruleset import Declaration, RuleSet, TributeKind
-from ..rules.table import SEATS, check_seat
+from ..rules.seats import SEATS, check_seat
 from .actions import Action, ActionKind
 from .core import Phase
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from ..rules.cards import Card, Rank, new_shoe
 from ..rules.ruleset import TributeKind
-from ..rules.table import SEATS
+from ..rules.seats import SEATS
 from .actions import ActionKind
 from .core import BurnEvent, Carry, Phase, Trick
 from .policy import policy_for

@@ -41,7 +41,7 @@ from ..engine.policy import policy_for
 from ..engine.view import SeatView
 from ..rules.cards import Card, Rank, new_shoe
 from ..rules.ruleset import RuleSet
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 
 RANKS: tuple[Rank, ...] = tuple(Rank)
 """Rank index order: 3, 4, ..., A, 2, 小王, 大王."""

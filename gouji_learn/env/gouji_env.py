@@ -21,7 +21,7 @@ from pettingzoo import AECEnv
 from ..engine import Action, Bot, Round
 from ..rules.cards import Rank
 from ..rules.ruleset import RuleSet, resolve_rules
-from ..rules.table import ALLIANCE, SEAT_COUNT
+from ..rules.seats import ALLIANCE, SEAT_COUNT
 from .encoding import (
     ACTION_COUNT,
     OBSERVATION_SIZE,

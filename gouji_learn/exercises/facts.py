@@ -21,12 +21,12 @@ from ..rules.cards import Rank, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.plays import make_play
+from ..rules.point_tribute import point_tribute
 from ..rules.ruleset import RuleSet
 from ..rules.scoring import alliance_scores, game_scores, is_sweep, linyi_level, place_name
-from ..rules.table import SEAT_COUNT, alliance_of, next_seat, relation
-from ..rules.tribute import point_tribute
-from .moves import parse_move
-from .text import Say
+from ..rules.seats import SEAT_COUNT, alliance_of, next_seat, relation
+from .move_reading import parse_move
+from .sentences import Say
 
 
 class Truth(NamedTuple):

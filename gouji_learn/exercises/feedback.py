@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from ..rules.catalog import RULES
 from ..rules.language import resolve_lang
-from .text import UI, Say
+from .sentences import UI, Say
 
 Status = Literal["correct", "not_yet", "not_attempted", "unreadable"]
 STATUSES: tuple[Status, ...] = ("correct", "not_yet", "not_attempted", "unreadable")

@@ -10,15 +10,15 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from ..engine.actions import Action, ActionKind
-from ..engine.hand import Hand
-from ..engine.moves import beating_plays, candidates
+from ..engine.holding import Hand
+from ..engine.play_search import beating_plays, candidates
 from ..engine.round import Round
 from ..rules.beating import explain_beat
 from ..rules.cards import Card, Rank
 from ..rules.gouji import explain_gouji, is_gouji
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import RuleSet
-from .text import Say
+from .sentences import Say
 
 
 class Judged(NamedTuple):

@@ -23,14 +23,14 @@ from ..rules.errors import GoujiError
 from ..rules.language import LANGS, resolve_lang
 from ..rules.plays import Play, make_play
 from ..rules.ruleset import resolve_rules
-from ..rules.table import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT
 from .facts import Fact, Truth
 from .feedback import PLACEHOLDER, Feedback, Hint, Solution
 from .goals import AnyLegal, CardGoal, MoveGoal
-from .moves import move_text, parse_move
+from .move_reading import move_text, parse_move
 from .sections import section_say
+from .sentences import CHOICE_WORDS, UI, Say
 from .situations import Situation
-from .text import CHOICE_WORDS, UI, Say
 
 T = TypeVar("T")
 NO_SAY = Say("", "")
@@ -687,7 +687,8 @@ class PickCards(Question):
 
 
 def read_move(answer: Any, state: Round) -> Action:
-    """A move typed as text (see :func:`gouji_learn.exercises.moves.parse_move`) or an Action."""
+    """A move typed as text (see :func:`~gouji_learn.exercises.move_reading.parse_move`) or an
+    Action."""
     if isinstance(answer, Action):
         return answer
     if isinstance(answer, str):

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.language import resolve_lang
-from .text import UI, Say
+from .sentences import UI, Say
 
 if TYPE_CHECKING:
     from .feedback import Feedback

@@ -16,7 +16,7 @@ from .bank import CHAPTERS, questions
 from .progress import MASTERY, current
 from .puzzles import LEVELS, PER_LEVEL, puzzles
 from .review import ReviewDeck
-from .text import UI
+from .sentences import UI
 from .widget import TABLE_SIZE
 
 

@@ -24,11 +24,11 @@ from ..rules.language import LANGS, resolve_lang
 from ..rules.plays import Play, make_play
 from .goals import Cheapest, FewestJokers, MoveGoal, OutCount
 from .kinds import FindMove
-from .moves import parse_move
+from .move_reading import parse_move
 from .progress import Progress
 from .sections import SECTIONS_ZH
+from .sentences import Say
 from .situations import Scripted
-from .text import Say
 
 PER_LEVEL = 20
 MAX_STARS = 3

@@ -13,13 +13,13 @@ from inspect import isfunction
 from pathlib import Path
 from typing import Any, NoReturn
 
-from ..rules import table
+from ..rules import seats
 from ..rules.errors import GoujiError
 from ..rules.plays import make_play
 from ..rules.ruleset import RuleSet
 from . import facts, goals, situations
 from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
-from .text import Say
+from .sentences import Say
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -51,7 +51,7 @@ class RecordError(GoujiError):
 def registry() -> Mapping[str, Any]:
     """Every fact, goal, situation and function a record may name, by its Python name."""
     found: dict[str, Any] = {"make_play": make_play}
-    for module in (facts, goals, situations, table):
+    for module in (facts, goals, situations, seats):
         for name, value in vars(module).items():
             ours = getattr(value, "__module__", "").startswith("gouji_learn")
             function = isfunction(getattr(value, "__wrapped__", value))

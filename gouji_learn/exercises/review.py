@@ -15,7 +15,7 @@ from ..rules.language import resolve_lang
 from .bank import question
 from .kinds import Question
 from .progress import BOXES, Progress, current, now_utc
-from .text import Say
+from .sentences import Say
 
 WAIT_DAYS = (0, 1, 3, 7, 16)
 """Days a question waits in box 1, 2 … BOXES before it is due again."""

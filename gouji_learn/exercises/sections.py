@@ -7,7 +7,7 @@ for ``set_language("zh")``.
 
 from __future__ import annotations
 
-from .text import Say
+from .sentences import Say
 
 SECTIONS_ZH: dict[str, str] = {
     # 01 the table

@@ -19,7 +19,7 @@ from ..rules.errors import GoujiError
 from ..rules.gouji import is_gouji
 from ..rules.language import get_language, set_language
 from ..rules.ruleset import RuleSet
-from ..rules.table import SEAT_COUNT, opposite_of
+from ..rules.seats import SEAT_COUNT, opposite_of
 
 SEARCH = 60
 """How many seeds a Dealt situation tries, from its own, before giving up (never in practice)."""

@@ -15,17 +15,17 @@ from ..engine.notation import CARD_KINDS
 from ..engine.round import Round
 from ..rules.cards import format_cards
 from ..rules.language import resolve_lang
-from ..rules.table import SEATS
+from ..rules.seats import SEATS
 from ..scene.export import stack, text_scene
 from ..scene.shapes import Scene
-from ..scene.table import seat_position
+from ..scene.table_scene import seat_position
 from ..widgets.picker import CardPicker
 from ..widgets.picture import Pictured, card_label, say
-from ..widgets.table import TableView
+from ..widgets.table_view import TableView
 from .feedback import PLACEHOLDER, Feedback
 from .kinds import Choose, FindMove, Number, PickCards, Predict, Question, Seat
-from .moves import move_text
-from .text import UI
+from .move_reading import move_text
+from .sentences import UI
 
 TABLE_SIZE = 360
 CLICK_RADIUS = 0.12

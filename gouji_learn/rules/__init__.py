@@ -26,6 +26,7 @@ from .errors import (
 from .gouji import can_open, explain_gouji, explain_open, gouji_minimum, is_gouji, is_pure_gouji
 from .language import LANGS, get_language, set_language
 from .plays import Play, PlayKind, is_play, make_play
+from .point_tribute import DECLARATIONS, PointTributeCase, point_tribute, point_tribute_table
 from .ruleset import PRESET_NAMES, PRESET_SOURCES, Option, RuleSet, resolve_rules
 from .scoring import (
     LINYI_LEVELS,
@@ -36,7 +37,7 @@ from .scoring import (
     linyi_level,
     place_name,
 )
-from .table import (
+from .seats import (
     SEAT_COUNT,
     SEATS,
     Relation,
@@ -47,7 +48,6 @@ from .table import (
     previous_seat,
     relation,
 )
-from .tribute import DECLARATIONS, PointTributeCase, point_tribute, point_tribute_table
 from .verdict import Verdict
 
 __all__ = [

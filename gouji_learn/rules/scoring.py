@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from .errors import GoujiError, GoujiTypeError, short_repr
 from .language import resolve_lang
 from .ruleset import RuleSet, resolve_rules
-from .table import SEAT_COUNT, alliance_of, check_seat
+from .seats import SEAT_COUNT, alliance_of, check_seat
 
 PLACES: tuple[tuple[str, str, str], ...] = (
     ("头科", "tóukē", "first out"),

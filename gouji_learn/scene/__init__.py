@@ -4,10 +4,10 @@ Nothing here imports ipywidgets or ipycanvas: scenes are tested without a browse
 """
 
 from ..rules.language import LANGS
-from .hand import picker_scene
+from .card_row import picker_scene
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
-from .table import SeatInfo, TableInfo, seat_position, table_scene
-from .text import t
+from .table_scene import SeatInfo, TableInfo, seat_position, table_scene
+from .words import t
 
 __all__ = [
     "LANGS",

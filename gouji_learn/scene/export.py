@@ -21,9 +21,9 @@ from ..rules.cards import parse_cards, sort_cards
 from ..rules.gouji import explain_gouji
 from ..rules.language import resolve_lang
 from ..rules.plays import make_play
-from .hand import picker_scene, text_width
+from .card_row import picker_scene, text_width
 from .shapes import Line, Polygon, Rect, Scene, Shape, Text
-from .table import TableInfo, table_scene
+from .table_scene import TableInfo, table_scene
 
 PICTURE_SEED = 11
 PICTURE_ACTIONS = 60

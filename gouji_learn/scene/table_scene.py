@@ -15,10 +15,10 @@ from ..engine.view import SeatView
 from ..rules.cards import Card
 from ..rules.language import resolve_lang
 from ..rules.scoring import PLACES
-from ..rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
-from .hand import card_label, fill_lines, text_width, wrap
+from ..rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
+from .card_row import card_label, fill_lines, text_width, wrap
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
-from .text import t
+from .words import t
 
 ALLIANCE_COLOURS = ("#c62828", "#1565c0")
 """T1: alliance 0 (seats 0, 2, 4) red, alliance 1 (seats 1, 3, 5) blue (white on both: 5.6:1)."""

@@ -8,9 +8,9 @@ notebook.
 from .canvas import SceneCanvas, draw
 from .picker import CardPicker, PickerVerdict
 from .picture import Pictured
-from .play import PlayRound
+from .play_round import PlayRound
 from .replay import ReplayViewer
-from .table import TableView
+from .table_view import TableView
 
 __all__ = [
     "CardPicker",

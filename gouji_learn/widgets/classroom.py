@@ -9,9 +9,9 @@ from ..rules.cards import check_seed
 from ..rules.language import resolve_lang
 from ..rules.ruleset import PRESET_NAMES
 from ..scene.shapes import Scene
-from ..scene.text import t
+from ..scene.words import t
 from .picture import Pictured
-from .play import PlayRound
+from .play_round import PlayRound
 
 PROJECTOR_SIZE = 440
 """The table's size on the classroom board: legible from the back of a room."""

@@ -1,6 +1,6 @@
 """The coach's panels: advice beside PlayRound, a review beside ReplayViewer (F, S, K, O2).
 
-Both only show what ``gouji_learn.engine.coach`` says; PlayRound and ReplayViewer create them
+Both only show what ``gouji_learn.engine.advice`` says; PlayRound and ReplayViewer create them
 with ``coach=True``.
 """
 
@@ -12,7 +12,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..engine.actions import Action
-from ..engine.coach import (
+from ..engine.advice import (
     COACH_ROLLOUTS,
     Advice,
     Mistake,

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
-from ..rules.table import SEAT_COUNT, check_seat
+from ..rules.seats import SEAT_COUNT, check_seat
 
 MIN_SIZE = 200
 MAX_SIZE = 2000

@@ -24,12 +24,12 @@ from ..rules.gouji import explain_gouji, explain_open, is_gouji
 from ..rules.language import check_lang, resolve_lang
 from ..rules.plays import Play, PlayLike, make_play, to_cards
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
-from ..rules.table import check_seat
+from ..rules.seats import check_seat
 from ..rules.verdict import Verdict
+from ..scene.card_row import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.export import wrap
-from ..scene.hand import CARD_HEIGHT, CARD_WIDTH, STEP, picker_scene, text_width
 from ..scene.shapes import Scene
-from ..scene.text import t
+from ..scene.words import t
 from .canvas import SceneCanvas
 from .guard import clean_text, reports_errors
 from .picture import Pictured, card_label, say

@@ -28,17 +28,17 @@ from ..rules.errors import GoujiError, bounded, short_repr
 from ..rules.language import check_lang, resolve_lang
 from ..rules.ruleset import PRESET_NAMES, RuleSet, resolve_rules
 from ..rules.scoring import place_name
-from ..rules.table import OPPOSITE, SEAT_COUNT, SEATS, check_seat
+from ..rules.seats import OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from ..scene.export import stack, text_scene
 from ..scene.shapes import Scene
-from ..scene.table import TableInfo, table_scene
-from ..scene.text import t
-from .coach import CoachPanel, ReviewPanel, words
+from ..scene.table_scene import TableInfo, table_scene
+from ..scene.words import t
+from .coach_panels import CoachPanel, ReviewPanel, words
 from .guard import check_size, clean_text, reports_errors
 from .picker import CardPicker
 from .picture import Pictured, say
 from .replay import ReplayViewer, action_line, hands_html, seat_name
-from .table import TableView, round_words
+from .table_view import TableView, round_words
 
 CARD_KINDS = (
     ActionKind.PLAY,

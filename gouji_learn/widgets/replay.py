@@ -22,14 +22,14 @@ from ..engine.view import SeatView
 from ..rules.cards import Card, Rank
 from ..rules.errors import GoujiError, GoujiTypeError, short_repr
 from ..rules.language import check_lang, resolve_lang
-from ..rules.table import SEATS
+from ..rules.seats import SEATS
 from ..scene.export import stack, text_scene
 from ..scene.shapes import Scene
-from ..scene.text import t
-from .coach import ReviewPanel
+from ..scene.words import t
+from .coach_panels import ReviewPanel
 from .guard import reports_errors
 from .picture import Pictured, say
-from .table import TableView, round_words
+from .table_view import TableView, round_words
 
 CHECKPOINT = 8
 """A replayed state is kept every this many steps (so a step replays at most this many)."""

@@ -10,8 +10,8 @@ from ..rules.errors import GoujiTypeError, short_repr
 from ..rules.language import check_lang, resolve_lang
 from ..scene.export import text_scene
 from ..scene.shapes import Scene
-from ..scene.table import TableInfo, table_scene
-from ..scene.text import t
+from ..scene.table_scene import TableInfo, table_scene
+from ..scene.words import t
 from .canvas import SceneCanvas
 from .guard import check_names, check_size, check_viewer
 from .picture import Pictured, say

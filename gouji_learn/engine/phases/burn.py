@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...rules.table import ALLIANCE, OPPOSITE
+from ...rules.seats import ALLIANCE, OPPOSITE
 from ..core import BurnEvent, BurnOutcome, StuckEvent
 from .finish import FinishPhase
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank
-from ...rules.table import ALLIANCE, SEATS
+from ...rules.seats import ALLIANCE, SEATS
 from .tribute import TributePhase
 
 PAYMENT_RANKS = (Rank.TWO, Rank.SMALL_JOKER, Rank.BIG_JOKER)

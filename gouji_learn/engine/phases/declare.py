@@ -7,7 +7,7 @@ import random
 from ...rules import ruleset as opt
 from ...rules.cards import Suit
 from ...rules.gouji import gouji_minimum
-from ...rules.table import SEAT_COUNT, SEATS
+from ...rules.seats import SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..core import Phase
 from .buy import BuyPhase

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...rules.cards import Rank
 from ...rules.scoring import SWEEP_SIZE
-from ...rules.table import ALLIANCE, SEAT_COUNT, SEATS
+from ...rules.seats import ALLIANCE, SEAT_COUNT, SEATS
 from ..core import BurnOutcome, Carry, Core, Phase
 
 

@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from ...rules.cards import Card, Rank
 from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play, make_play
-from ...rules.table import OPPOSITE, SEAT_COUNT, SEATS
+from ...rules.seats import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind, new_action
 from ..constraints import burner_lead, fours_first, fours_wait, threes_last
 from ..core import BurnEvent, Phase, StuckEvent, Trick
-from ..moves import Candidate, beating_candidates, candidates
+from ..play_search import Candidate, beating_candidates, candidates
 from .burn import BurnPhase
 
 

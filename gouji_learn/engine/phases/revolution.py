@@ -10,10 +10,10 @@ from ...rules.cards import Card, Rank
 from ...rules.gouji import gouji_minimum, is_pure
 from ...rules.plays import Play, make_play
 from ...rules.ruleset import RuleSet
-from ...rules.table import OPPOSITE
+from ...rules.seats import OPPOSITE
 from ..actions import Action, ActionKind
 from ..core import Phase
-from ..moves import Candidate, beating_candidates
+from ..play_search import Candidate, beating_candidates
 from .play import PlayPhase
 
 GOUJI_RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)

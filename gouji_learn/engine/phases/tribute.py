@@ -6,9 +6,9 @@ from __future__ import annotations
 from ...rules import ruleset as opt
 from ...rules.cards import Card, Rank
 from ...rules.errors import GoujiError
+from ...rules.point_tribute import point_tribute
 from ...rules.ruleset import TributeKind
-from ...rules.table import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
-from ...rules.tribute import point_tribute
+from ...rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..core import BurnOutcome, TributePayment
 from ..view import LogEntry

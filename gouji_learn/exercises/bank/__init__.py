@@ -11,7 +11,7 @@ from pathlib import Path
 from ...rules.errors import GoujiError
 from ..kinds import Question
 from ..records import parse_bank, read_bank, title_of
-from ..text import Say
+from ..sentences import Say
 
 FOLDER = Path(__file__).resolve().parent
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from ...rules.table import SEAT_COUNT, next_seat
+from ...rules.seats import SEAT_COUNT, next_seat
+from ..sentences import Say
 from ..situations import Scripted, Variant, generator
-from ..text import Say
 from .hands import six
 
 RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ...rules.table import SEAT_COUNT
+from ...rules.seats import SEAT_COUNT
 from ..situations import Scripted, Variant, generator
 from .hands import six
 

@@ -10,11 +10,11 @@ from typing import NamedTuple
 from ...engine.actions import Action, ActionKind
 from ...engine.round import Round
 from ...rules.cards import format_cards
-from ...rules.table import SEAT_COUNT, next_seat, opposite_of
+from ...rules.seats import SEAT_COUNT, next_seat, opposite_of
 from ..facts import still_asked
-from ..moves import move_text
+from ..move_reading import move_text
+from ..sentences import Say
 from ..situations import NoVariant, Scripted, Variant, generator
-from ..text import Say
 from .hands import Hands
 
 RANKS = ("5", "6", "7", "8", "9", "10", "J")

@@ -7,9 +7,9 @@ import random
 from typing import NamedTuple
 
 from ...rules.ruleset import RuleSet
-from ...rules.table import SEAT_COUNT, next_seat, opposite_of
+from ...rules.seats import SEAT_COUNT, next_seat, opposite_of
+from ..sentences import Say
 from ..situations import Deal, NoVariant, Scripted, Variant, generator
-from ..text import Say
 from .hands import RULEBOOKS
 
 GOUJI = {"10": 5, "J": 4, "Q": 3, "K": 2}

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from random import Random
 
-from ...rules.table import SEAT_COUNT, alliance_of, next_seat, opposite_of
+from ...rules.seats import SEAT_COUNT, alliance_of, next_seat, opposite_of
+from ..sentences import Say
 from ..situations import NoVariant, Scripted, Variant, generator
-from ..text import Say
 from .hands import RULEBOOKS, Hands
 
 KILL = "Q Q Q 9 3"

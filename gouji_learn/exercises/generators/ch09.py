@@ -10,10 +10,10 @@ from ...engine.bots import HeuristicBot
 from ...engine.core import Phase
 from ...engine.round import Round
 from ...rules.cards import format_cards
-from ...rules.table import SEAT_COUNT, alliance_of, next_seat, opposite_of
-from ..moves import move_text
+from ...rules.seats import SEAT_COUNT, alliance_of, next_seat, opposite_of
+from ..move_reading import move_text
+from ..sentences import Say
 from ..situations import Deal, NoVariant, Scripted, Variant, generator
-from ..text import Say
 from .ch08 import table
 
 LOW = ("5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

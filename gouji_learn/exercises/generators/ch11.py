@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...engine.round import Round
+from ..sentences import Say
 from ..situations import NextRound, NoVariant, Variant, generator
-from ..text import Say
 from .hands import RULEBOOKS
 
 PAYERS = {"大落": 5, "二落": 4}

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 from ...rules.cards import format_cards, parse_cards
 from ..facts import turn_order
+from ..sentences import Say
 from ..situations import Deal, Scripted, Variant, generator
-from ..text import Say
 from .hands import RULEBOOKS, Hands, six
 
 PLAIN = ("5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

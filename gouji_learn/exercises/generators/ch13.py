@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
+from ..sentences import Say
 from ..situations import Deal, Scripted, Variant, generator, seat_values
-from ..text import Say
 from .ch12 import PLAIN, hands_dealt
 from .hands import six
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ...rules.cards import format_cards, parse_cards
+from ..sentences import Say
 from ..situations import Scripted, Variant, generator, seat_values
-from ..text import Say
 from .ch12 import hands_dealt
 from .hands import RULEBOOKS, six
 

@@ -9,9 +9,9 @@ from ...engine.actions import ActionKind
 from ...engine.record import simulate_round
 from ...engine.round import Round
 from ...rules.cards import format_cards
-from ..moves import move_text
+from ..move_reading import move_text
+from ..sentences import Say
 from ..situations import Deal, NoVariant, Variant, generator
-from ..text import Say
 from .hands import six
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..text import Say
+from ..sentences import Say
 
 Hands = tuple[str, str, str, str, str, str]
 RULEBOOKS = {
