@@ -105,3 +105,12 @@ def test_scene_and_widgets_read_only_the_public_round_api(module: Path) -> None:
             assert node.attr in ROUND_API, (
                 f"{module.relative_to(PACKAGE)}:{node.lineno} reads {name}.{node.attr}"
             )
+
+
+def test_no_two_modules_share_a_name() -> None:
+    """A module's name says where you are: ``table.py`` in three layers would not (issue 16)."""
+    seen: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name != "__init__.py":
+            seen.setdefault(path.name, []).append(str(path.relative_to(PACKAGE)))
+    assert {name: where for name, where in seen.items() if len(where) > 1} == {}
