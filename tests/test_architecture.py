@@ -40,7 +40,7 @@ def test_layer_imports_nothing_above_it(layer: str) -> None:
         assert not wrong, f"{module.relative_to(PACKAGE)} imports {sorted(wrong)}"
 
 
-ENGINE_FOR_VIEWS = {"view", "actions", "record", "game", "bots", "expert", "coach", "round"}
+ENGINE_FOR_VIEWS = {"view", "actions", "record", "game", "bots", "expert", "advice", "round"}
 """What scene/ and widgets/ may import of the engine: the seat view, the action types, records,
 bots (the expert among them), the coach (an advisor built on the expert bot) and Round (issue 7:
 they read a round through its seat view)."""
