@@ -6,7 +6,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import partial
 from typing import NamedTuple, cast
 
-from ..rules.beating import play_beats
+from ..rules.beating import parts_beat, shape_of
 from ..rules.cards import Card, Rank
 from ..rules.plays import Play, classify
 from ..rules.ruleset import RuleSet
@@ -80,15 +80,27 @@ def candidates(
         for s in range(min(len(small), most - 1 - t) + 1)
         for b in range(min(len(big), most - 1 - t - s) + 1)
     ]
-    for rank in _PLAIN_RANKS:
-        cards = by_rank[rank]
-        if not cards or (above is not None and rank <= above):
-            continue
-        main = tuple(cards)
-        n = len(main)
-        for extra, t, s, b in extras:
-            for k in _counts(n, t + s + b, lengths):
-                yield new((main[:k] + extra, rank, t, s, b))
+    ranks = [r for r in _PLAIN_RANKS if by_rank[r] and (above is None or r > above)]
+    if lengths is None:
+        for rank in ranks:
+            main = tuple(by_rank[rank])
+            heads = [main[:k] for k in range(1, len(main) + 1)]
+            for extra, t, s, b in extras:
+                for head in heads:
+                    yield new((head + extra, rank, t, s, b))
+    else:
+        plans = [  # each extra with the count of the main rank that makes up each size
+            (extra, t, s, b, size - t - s - b)
+            for extra, t, s, b in extras
+            for size in lengths
+            if size - t - s - b >= 1
+        ]
+        for rank in ranks:
+            main = tuple(by_rank[rank])
+            n = len(main)
+            for extra, t, s, b, k in plans:
+                if k <= n:
+                    yield new((main[:k] + extra, rank, t, s, b))
     if twos and (above is None or above < Rank.TWO):
         for s in range(min(len(small), most - 1) + 1):
             for b in range(min(len(big), most - 1 - s) + 1):
@@ -121,16 +133,17 @@ def beating_candidates(hand: Hand, target: Play) -> Iterator[Candidate]:
     beats it (B1-B2; jokers are higher than no jokers, B3), so only joker targets are judged.
     """
     rules = target.rules
-    sizes = [target.count]
-    if rules.two_beat_one and target.has_jokers:
-        sizes += [target.count + 1, target.count + 2]
+    count = len(target.cards)
     above = target.rank if target.carried else None
-    if not target.has_jokers:
-        yield from candidates(hand, rules, sizes, above)
-        return
-    for candidate in candidates(hand, rules, sizes, above):
-        if play_beats(candidate.play(rules), target):
-            yield candidate
+    if not (target.big_jokers or target.small_jokers):
+        return candidates(hand, rules, (count,), above)
+    sizes = (count, count + 1, count + 2) if rules.two_beat_one else (count,)
+    old = shape_of(target)
+    return (
+        c
+        for c in candidates(hand, rules, sizes, above)
+        if parts_beat(len(c.cards), c.rank, c.twos, c.big, c.small, old, rules)
+    )
 
 
 def beating_plays(hand: Hand, target: Play) -> Iterator[Play]:

@@ -234,11 +234,18 @@ def classify(
 
     The engine calls this directly with cards taken from a hand; make_play validates first.
     """
+    return Play(cards, *counted_parts(len(cards), rank, twos, big, small, rules), rules)
+
+
+def counted_parts(
+    size: int, rank: Rank | None, twos: int, big: int, small: int, rules: RuleSet
+) -> tuple[Rank, int, int, int, int]:
+    """H2-H5: what ``size`` cards of one play count as: the rank, the big and small jokers (H5
+    mixed as small), the carried cards and the 2s counted as ``rank`` (a Play's fields)."""
     if big and small and rules.mixed_jokers_as_small:
         big, small = 0, big + small
     counted = rank or (Rank.TWO if twos else Rank.BIG_JOKER if not small else Rank.SMALL_JOKER)
-    carried = len(cards) - big - small
-    return Play(cards, counted, big, small, carried, twos if rank else 0, rules)
+    return counted, big, small, size - big - small, twos if rank else 0
 
 
 def is_play(cards_or_text: PlayLike, rules: RuleSet | str | None = None) -> bool:
