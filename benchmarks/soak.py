@@ -63,8 +63,8 @@ from gouji_learn.engine import (  # noqa: E402
     record_of,
     replay,
 )
-from gouji_learn.rules import ruleset as opt  # noqa: E402
 from gouji_learn.rules.cards import Card, Rank  # noqa: E402
+from gouji_learn.rules.ruleset import SweepTribute  # noqa: E402
 
 COMMAND = "python benchmarks/soak.py"
 DEFAULT_OUT = HERE / "SOAK.md"
@@ -219,7 +219,7 @@ def play_game(rules: RuleSet, seed: int, tally: Tally, probe_count: int) -> None
             tally.void += 1
             continue
         carry = state.carry_forward()
-        if carry.sweep and rules.sweep_tribute == opt.SWEEP_NEW_GAME:
+        if carry.sweep and rules.sweep_tribute == SweepTribute.NEW_GAME:
             carry = None
     game = GameRecord(rules, seed, tuple(records))
     try:
@@ -277,8 +277,7 @@ def report(tally: Tally, args: argparse.Namespace, took: float, started: str, lo
     ]
     for name in PRESET_NAMES:
         lines.append(
-            f"| {name} | {tally.games[name]:,} | {tally.rounds[name]:,} | "
-            f"{tally.actions[name]:,} |"
+            f"| {name} | {tally.games[name]:,} | {tally.rounds[name]:,} | {tally.actions[name]:,} |"
         )
     lines += [
         "",

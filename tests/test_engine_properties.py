@@ -25,9 +25,9 @@ from gouji_learn.engine import (
     replay,
 )
 from gouji_learn.engine.state import SWEEP, Phase
-from gouji_learn.rules import ruleset as opt
 from gouji_learn.rules.cards import Rank
 from gouji_learn.rules.catalog import RULES
+from gouji_learn.rules.ruleset import SweepTribute, TributeCards, TributeKind
 
 ROUNDS = int(os.environ.get("GOUJI_PROPERTY_ROUNDS", sized(100, 2000)))
 ROUNDS_PER_GAME = 5
@@ -43,11 +43,11 @@ def check_tribute(state: Round) -> None:
     returned = 0
     for payment in state.tribute:
         ranks = TRIBUTE_RANKS | (
-            {Rank.KING} if state.rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS else set()
+            {Rank.KING} if state.rules.tribute_cards == TributeCards.DOWN_TO_KINGS else set()
         )
-        if payment.kind == opt.LAST and Rank.KING in ranks:
+        if payment.kind == TributeKind.LAST and Rank.KING in ranks:
             ranks -= {Rank.BIG_JOKER, Rank.SMALL_JOKER}
-        if state.rules.tribute_cards == opt.TributeCards.BIGGEST:  # linyi: 进手里最大的牌
+        if state.rules.tribute_cards == TributeCards.BIGGEST:  # linyi: 进手里最大的牌
             ranks = set(Rank)
             assert len(payment.cards) == payment.owed, payment  # any card will do
         assert all(card.rank in ranks for card in payment.cards), payment
@@ -55,13 +55,13 @@ def check_tribute(state: Round) -> None:
         assert alliance_of(payment.payer) != alliance_of(payment.receiver) or (
             payment.kind not in state.rules.ally_waived_tributes
         )
-        kind = opt.POINT if payment.kind == SWEEP else payment.kind
+        kind = TributeKind.POINT if payment.kind == SWEEP else payment.kind
         if kind in state.rules.tribute_returned:
             returned += len(payment.cards)
     carry = state.carry
     assert carry is not None
     if len(carry.finish_order) == 6 and not state.rules.tribute_resistance:
-        lasts = {(p.payer, p.receiver): p.owed for p in state.tribute if p.kind == opt.LAST}
+        lasts = {(p.payer, p.receiver): p.owed for p in state.tribute if p.kind == TributeKind.LAST}
         assert lasts.get((carry.finish_order[5], carry.finish_order[0]), 2) == 2
         assert lasts.get((carry.finish_order[4], carry.finish_order[1]), 1) == 1
     kinds = [a.kind for a in state.history]
@@ -143,7 +143,7 @@ def test_random_rounds_keep_every_invariant(name: str) -> None:
             if state.phase is Phase.VOID:
                 continue
             carry = state.carry_forward()
-            if carry.sweep and rules.sweep_tribute == opt.SWEEP_NEW_GAME:
+            if carry.sweep and rules.sweep_tribute == SweepTribute.NEW_GAME:
                 carry = None
         game += 1
     assert played >= ROUNDS

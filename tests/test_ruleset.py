@@ -138,6 +138,12 @@ DECISIONS: dict[str, tuple[Any, Any, Any, Any]] = {
         "losers_pay_opposites",
     ),
     "sweep_spares_other_tributes": (True, True, True, False),
+    # Options the engine does not play yet (issue 16, items 2 and 7).
+    "first_leader_every_round": (True, False, False, False),
+    "hui_wu": (False, False, True, False),
+    "point_swap_waivable": (False, False, True, False),
+    "tribute_refusable": (True, False, False, False),
+    "dian_shou": (False, False, True, False),
 }
 
 OPTION_NAMES = [option.name for option in RuleSet.options()]

@@ -2,17 +2,31 @@
 
 Each policy gathers the options of one part of the rules and carries their effect, so that
 "what does 憋三 change?" is answered here (``ThreesPolicy``) and in the modules that ask it.
-This is the one engine module that reads the RuleSet's options (``play_search.py`` reads 贴钱, H2, and
-二杀一, B4, where plays are listed); ``policy_for(rules)`` builds each rulebook's policies once.
+One builder per policy reads its options, each by name into a keyword of the policy
+(tests/test_rule_options.py checks every option has one reader); ``play_search.py`` also reads
+贴钱 (H2) and 二杀一 (B4) where plays are listed. ``policy_for(rules)`` builds them once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import ruleset as opt
 from ..rules.cards import Rank
-from ..rules.ruleset import RuleSet, TributeKind
+from ..rules.ruleset import (
+    BurnFreeHand,
+    BuyFrom,
+    ChongDian,
+    Declaration,
+    FirstLeader,
+    Fours,
+    LeadAfterGouji,
+    PassException,
+    RevolutionLimit,
+    RuleSet,
+    SweepTribute,
+    TributeCards,
+    TributeKind,
+)
 from ..rules.seats import OPPOSITE, SEAT_COUNT
 from .core import BurnOutcome
 
@@ -26,20 +40,26 @@ class DealPolicy:
 
     short_shoe: bool
     """C1 (tongsu art. 7): the 196-card shoe."""
-    first_leader: opt.FirstLeader
+    first_leader: FirstLeader
     """O1: most_of_a_suit, first_pair_of_threes or random."""
     shown_rank: Rank
     """O1: the rank shown to claim the first lead (4s when 3s are kept back, 憋三)."""
+    leader_every_round: bool
+    """O1 (qingdao 上班（必须）): every round's first leader is found by showing, not only the
+    first round's; elsewhere the last round's 大落 leads (not played yet by the engine)."""
+    hui_wu: bool
+    """O1 (tongsu art. 44 汇五): after a 串三户 the swept side's 5s are the next round's first
+    play (not played yet by the engine)."""
 
     @property
     def random_leader(self) -> bool:
         """O1: the first leader is drawn at random."""
-        return self.first_leader == opt.FIRST_LEADER_RANDOM
+        return self.first_leader == FirstLeader.RANDOM
 
     @property
     def first_pair_leads(self) -> bool:
         """O1 (irvine): the first seat showing a pair of 3s leads, not the most of a suit."""
-        return self.first_leader == opt.FIRST_LEADER_FIRST_PAIR_OF_THREES
+        return self.first_leader == FirstLeader.FIRST_PAIR_OF_THREES
 
 
 @dataclass(frozen=True)
@@ -132,7 +152,7 @@ class PassingPolicy:
     """F3, F5, F6, F7, Y2: answering after a pass, who leads after a declined gouji hand,
     yielding (让牌) and the wind (接风)."""
 
-    pass_exception: opt.PassException
+    pass_exception: PassException
     """F3: none, opposite (the 对头's play) or opposite_gouji (his gouji hand)."""
     yielding: bool
     """F6: 让牌 is allowed."""
@@ -145,9 +165,9 @@ class PassingPolicy:
 
     def answers_after_pass(self, by_opposite: bool, gouji: bool) -> bool:
         """F3: whether a seat that passed in this trick may answer the current play."""
-        if self.pass_exception == opt.PASS_EXCEPTION_OPPOSITE:
+        if self.pass_exception == PassException.OPPOSITE:
             return by_opposite
-        if self.pass_exception == opt.PASS_EXCEPTION_OPPOSITE_GOUJI:
+        if self.pass_exception == PassException.OPPOSITE_GOUJI:
             return by_opposite and gouji
         return False
 
@@ -222,6 +242,14 @@ class TributePolicy:
     rank."""
     shown: bool
     """X1 (tongsu art. 16, irvine 明示): every seat sees the cards paid and returned."""
+    refusable: bool
+    """X3 (qingdao 拒绝吃贡): a receiver may refuse his tribute (not played yet by the engine)."""
+    dian_shou: bool
+    """X3 (tongsu art. 27 点手): a 点贡 payer's big joker claims a later card of his 对家 (not
+    played yet by the engine)."""
+    swap_waivable: bool
+    """X5 (tongsu art. 26 不换点): opposites who both failed to open may agree not to swap
+    their 点贡 (not played yet by the engine)."""
 
     def ranks(self, kind: TributeKind) -> list[Rank]:
         """X1: the ranks a tribute of ``kind`` is paid with, biggest first."""
@@ -229,7 +257,7 @@ class TributePolicy:
             return list(RANKS_DOWN)
         ranks = [Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO]
         if self.down_to_kings:
-            ranks = ranks[2:] if kind == opt.LAST else ranks
+            ranks = ranks[2:] if kind == TributeKind.LAST else ranks
             ranks.append(Rank.KING)
         return ranks
 
@@ -239,14 +267,14 @@ class TributePolicy:
 
     def is_returned(self, kind: TributeKind) -> bool:
         """X3: whether tribute of ``kind`` is returned (串贡 as 点贡)."""
-        return (opt.POINT if kind is TributeKind.SWEEP else kind) in self.returned
+        return (TributeKind.POINT if kind is TributeKind.SWEEP else kind) in self.returned
 
 
 @dataclass(frozen=True)
 class RevolutionPolicy:
     """R1-R5: who may revolt, 冲点 and the 对头's choice of a head."""
 
-    chong_dian: opt.ChongDian
+    chong_dian: ChongDian
     """R4: none, optional or required_pure (tongsu: the revolt needs three pure hands)."""
     one_by_last_place: bool
     """R1 (irvine): one revolution at most, the last round's 大落 asked first."""
@@ -256,14 +284,14 @@ class RevolutionPolicy:
     @property
     def charges(self) -> bool:
         """R4: whether a revolutionary may charge the point (冲点)."""
-        return self.chong_dian != opt.CHONG_DIAN_NONE
+        return self.chong_dian != ChongDian.NONE
 
     @property
     def charge_required(self) -> bool:
         """R1-R4 (tongsu arts. 46-49): a revolt is three pure gouji hands laid down (冲点), the
         revolutionary's jokers and 2s going to his 对家; its outcome sets the first lead (art. 48)
         and, when it fails, leaves the 对家 a head (art. 49)."""
-        return self.chong_dian == opt.CHONG_DIAN_REQUIRED_PURE
+        return self.chong_dian == ChongDian.REQUIRED_PURE
 
     def asks_head(self, charged: bool) -> bool:
         """R3: whether the 对头 chooses his head now (after a 冲点, or where none exists)."""
@@ -313,78 +341,126 @@ def policy_for(rules: RuleSet) -> Policy:
 
 
 def _build(rules: RuleSet) -> Policy:
-    three_last = rules.bie_san
+    """Each policy from its builder: every option is read by one builder, by name."""
+    threes = _threes(rules)
     return Policy(
-        rules,
-        DealPolicy(
-            rules.short_shoe,
-            rules.first_leader,
-            Rank.FOUR
-            if three_last and rules.first_leader == opt.FIRST_LEADER_MOST_OF_A_SUIT
-            else Rank.THREE,
-        ),
-        DeclarePolicy(
-            opt.YU in rules.declarations, opt.MING in rules.declarations, rules.natural_opening
-        ),
-        OpeningPolicy(
-            rules.opening_closes_at_two_out,
-            rules.first_round_pure_opens,
-            rules.headless_gouji_opens,
-        ),
-        ThreesPolicy(
-            three_last,
-            ((Rank.THREE,) if three_last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),
-            rules.buy_in_first_round,
-            rules.buy_after_tribute,
-            rules.buy_from == opt.BUY_AROUND_FROM_PREVIOUS,
-            rules.no_three_no_pay_revolts,
-            allies_help=rules.allies_buy_threes,
-        ),
-        FoursPolicy(
-            rules.fours == opt.FOURS_AFTER_OPENING_ELSE_DISCARD,
-            rules.fours == opt.FOURS_AFTER_OPENING_OR_CONCEDE,
-        ),
-        PassingPolicy(
-            rules.pass_exception,
-            rules.yielding,
-            rules.lead_after_gouji_declined == opt.LEAD_AFTER_GOUJI_OPPOSITE,
-            rules.stuck_can_take_wind,
-            rules.wind_request,
-        ),
-        BurnPolicy(
-            rules.burn_requires_opened,
-            rules.burn_blocked_by_pass,
-            rules.burn_last_play_needs_joker,
-            rules.counter_burn_tribute,
-            rules.failed_burn_opens_target,
-            rules.failed_breaker_saves_burn,
-            rules.jie_shao_can_be_covered,
-            rules.counter_burn_doubles,
-            rules.burn_free_hand == opt.BURN_FREE_FIRST_LEAD,
-            false_burn_frees=rules.false_burn_frees_stuck,
-        ),
-        TributePolicy(
-            rules.tribute_order,
-            rules.sweep_tribute == opt.SWEEP_NEW_GAME,
-            rules.sweep_spares_other_tributes,
-            rules.ally_waived_tributes,
-            rules.tribute_returned,
-            rules.tribute_resistance,
-            rules.tribute_cards == opt.TRIBUTE_CARDS_DOWN_TO_KINGS,
-            rules.tribute_only_dealt_cards,
-            rules.failed_burn_pays,
-            biggest=rules.tribute_cards == opt.TributeCards.BIGGEST,
-            shown=rules.tribute_shown,
-        ),
-        RevolutionPolicy(
-            rules.chong_dian,
-            rules.revolution_limit == opt.REVOLUTION_ONE_BY_LAST_PLACE,
-            rules.head_choice,
-        ),
-        FinishPolicy(
-            rules.last_play_dead_gouji,
-            rules.first_stuck_is_last,
-            rules.report_count and not three_last,
-            sweep_any_order=rules.sweep_any_order,
-        ),
+        rules=rules,
+        deal=_deal(rules, threes),
+        declare=_declare(rules),
+        opening=_opening(rules),
+        threes=threes,
+        fours=_fours(rules),
+        passing=_passing(rules),
+        burn=_burn(rules),
+        tribute=_tribute(rules),
+        revolution=_revolution(rules),
+        finish=_finish(rules, threes),
+    )
+
+
+def _threes(rules: RuleSet) -> ThreesPolicy:
+    last = rules.bie_san
+    return ThreesPolicy(
+        last=last,
+        buy_ranks=((Rank.THREE,) if last else ()) + ((Rank.FOUR,) if rules.buy_fours else ()),
+        buy_in_first_round=rules.buy_in_first_round,
+        buy_after_tribute=rules.buy_after_tribute,
+        around_from_previous=rules.buy_from == BuyFrom.AROUND_FROM_PREVIOUS,
+        no_pay_revolts=rules.no_three_no_pay_revolts,
+        allies_help=rules.allies_buy_threes,
+    )
+
+
+def _deal(rules: RuleSet, threes: ThreesPolicy) -> DealPolicy:
+    most_of_a_suit = rules.first_leader == FirstLeader.MOST_OF_A_SUIT
+    return DealPolicy(
+        short_shoe=rules.short_shoe,
+        first_leader=rules.first_leader,
+        shown_rank=Rank.FOUR if threes.last and most_of_a_suit else Rank.THREE,
+        leader_every_round=rules.first_leader_every_round,
+        hui_wu=rules.hui_wu,
+    )
+
+
+def _declare(rules: RuleSet) -> DeclarePolicy:
+    return DeclarePolicy(
+        yu=Declaration.YU in rules.declarations,
+        ming=Declaration.MING in rules.declarations,
+        natural_opening=rules.natural_opening,
+    )
+
+
+def _opening(rules: RuleSet) -> OpeningPolicy:
+    return OpeningPolicy(
+        closes_at_two_out=rules.opening_closes_at_two_out,
+        first_round_pure=rules.first_round_pure_opens,
+        headless_opens=rules.headless_gouji_opens,
+    )
+
+
+def _fours(rules: RuleSet) -> FoursPolicy:
+    return FoursPolicy(
+        wait_for_opening=rules.fours == Fours.AFTER_OPENING_ELSE_DISCARD,
+        concede=rules.fours == Fours.AFTER_OPENING_OR_CONCEDE,
+    )
+
+
+def _passing(rules: RuleSet) -> PassingPolicy:
+    return PassingPolicy(
+        pass_exception=rules.pass_exception,
+        yielding=rules.yielding,
+        opposite_leads_after_decline=rules.lead_after_gouji_declined == LeadAfterGouji.OPPOSITE,
+        stuck_takes_wind=rules.stuck_can_take_wind,
+        wind_request=rules.wind_request,
+    )
+
+
+def _burn(rules: RuleSet) -> BurnPolicy:
+    return BurnPolicy(
+        requires_opened=rules.burn_requires_opened,
+        blocked_by_pass=rules.burn_blocked_by_pass,
+        last_play_needs_joker=rules.burn_last_play_needs_joker,
+        counter_burn_tribute=rules.counter_burn_tribute,
+        failed_burn_opens_target=rules.failed_burn_opens_target,
+        failed_breaker_saves=rules.failed_breaker_saves_burn,
+        jie_shao_covered=rules.jie_shao_can_be_covered,
+        counter_doubles=rules.counter_burn_doubles,
+        first_lead_free=rules.burn_free_hand == BurnFreeHand.FIRST_LEAD,
+        false_burn_frees=rules.false_burn_frees_stuck,
+    )
+
+
+def _tribute(rules: RuleSet) -> TributePolicy:
+    return TributePolicy(
+        order=rules.tribute_order,
+        sweep_new_game=rules.sweep_tribute == SweepTribute.NEW_GAME,
+        sweep_spares_others=rules.sweep_spares_other_tributes,
+        ally_waived=rules.ally_waived_tributes,
+        returned=rules.tribute_returned,
+        resistance=rules.tribute_resistance,
+        down_to_kings=rules.tribute_cards == TributeCards.DOWN_TO_KINGS,
+        only_dealt_cards=rules.tribute_only_dealt_cards,
+        failed_burn_pays=rules.failed_burn_pays,
+        biggest=rules.tribute_cards == TributeCards.BIGGEST,
+        shown=rules.tribute_shown,
+        refusable=rules.tribute_refusable,
+        dian_shou=rules.dian_shou,
+        swap_waivable=rules.point_swap_waivable,
+    )
+
+
+def _revolution(rules: RuleSet) -> RevolutionPolicy:
+    return RevolutionPolicy(
+        chong_dian=rules.chong_dian,
+        one_by_last_place=rules.revolution_limit == RevolutionLimit.ONE_BY_LAST_PLACE,
+        head_choice=rules.head_choice,
+    )
+
+
+def _finish(rules: RuleSet, threes: ThreesPolicy) -> FinishPolicy:
+    return FinishPolicy(
+        last_play_dead_gouji=rules.last_play_dead_gouji,
+        first_stuck_is_last=rules.first_stuck_is_last,
+        tells_counts=rules.report_count and not threes.last,
+        sweep_any_order=rules.sweep_any_order,
     )

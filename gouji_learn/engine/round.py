@@ -17,8 +17,7 @@ from typing import Any
 from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.language import resolve_lang
-from ..rules.point_tribute import NONE
-from ..rules.ruleset import RuleSet, resolve_rules
+from ..rules.ruleset import Declaration, RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
 from ..rules.seats import OPPOSITE, SEAT_COUNT, SEATS, check_seat
 from . import notation
@@ -67,7 +66,7 @@ class Round(DeclarePhase):
         self._logs = {}
         self.phase = Phase.PLAY
         self.to_act = None
-        self.declarations = [NONE] * SEAT_COUNT
+        self.declarations = [Declaration.NONE] * SEAT_COUNT
         self.opened = set()
         self.conceded = set()
         self.finished = []
@@ -163,7 +162,9 @@ class Round(DeclarePhase):
         if threes.buys(self.first_round) and threes.buy_after_tribute:
             self._buy()
         if self.policy.declare.ming:
-            seats = [s for s in self._turn_order(self.leader) if self.declarations[s] == NONE]
+            seats = [
+                s for s in self._turn_order(self.leader) if self.declarations[s] == Declaration.NONE
+            ]
             self._start_queue(Phase.DECLARE_MING, seats)
         else:
             self._start_queue(Phase.REVOLUTION, self._revolution_seats())

@@ -6,12 +6,7 @@ from .cards import Rank
 from .errors import GoujiTypeError, short_repr
 from .plays import Play, PlayLike, make_play
 from .quotations import quotation
-from .ruleset import (
-    OPEN_EXCLUDES_BIG_JOKER,
-    OPEN_EXCLUDES_JOKERS_AND_SINGLES,
-    RuleSet,
-    resolve_rules,
-)
+from .ruleset import OpeningExcludes, RuleSet, resolve_rules
 from .verdict import Verdict
 
 _BIG_JOKER_DOES_NOT_OPEN = quotation("qingdao.big-joker-does-not-open").text
@@ -124,13 +119,13 @@ def explain_open(
             f"{what_zh}不能开点：只有够级牌才能开点",
         )
     has_big = any(card.rank is Rank.BIG_JOKER for card in p.cards)
-    if ruleset.opening_excludes == OPEN_EXCLUDES_BIG_JOKER:
+    if ruleset.opening_excludes == OpeningExcludes.BIG_JOKER:
         refusal = (
             ("hands with a 大王 (big joker) do not open", _BIG_JOKER_DOES_NOT_OPEN)
             if has_big
             else None
         )
-    elif ruleset.opening_excludes == OPEN_EXCLUDES_JOKERS_AND_SINGLES:
+    elif ruleset.opening_excludes == OpeningExcludes.JOKERS_AND_SINGLES:
         refusal = (
             ("hands with jokers do not open", "有大花、小花的牌不开点")
             if p.has_jokers

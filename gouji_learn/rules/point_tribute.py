@@ -6,23 +6,14 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from .errors import GoujiError, GoujiTypeError, NotInRulebook, short_repr
-from .ruleset import (
-    MING,
-    POINT_TRIBUTE_DECLARED_TABLE,
-    POINT_TRIBUTE_ONE_CARD,
-    YU,
-    Declaration,
-    RuleSet,
-    resolve_rules,
-)
+from .ruleset import Declaration, PointTribute, RuleSet, resolve_rules
 
-NONE = Declaration.NONE
-DECLARATIONS: tuple[Declaration, ...] = (NONE, MING, YU)
+DECLARATIONS: tuple[Declaration, ...] = (Declaration.NONE, Declaration.MING, Declaration.YU)
 """D1-D2: no declaration, 明点 (míngdiǎn), 预点 (yùdiǎn)."""
 
-CLAIM = {NONE: 1, MING: 2, YU: 4}
+CLAIM = {Declaration.NONE: 1, Declaration.MING: 2, Declaration.YU: 4}
 """X4 (qingdao): cards the 对头 pays a player who opened, by that player's declaration."""
-PENALTY = {NONE: 1, MING: 4, YU: 8}
+PENALTY = {Declaration.NONE: 1, Declaration.MING: 4, Declaration.YU: 8}
 """X4 (qingdao): cards a player who did not open adds, by his own declaration."""
 
 
@@ -34,17 +25,17 @@ def _check_declaration(declared: str, rules: RuleSet) -> None:
             "use 'none', 'ming' (明点) or 'yu' (预点)",
             f"{short_repr(declared)}不是叫点：可选 none、ming（明点）、yu（预点）",
         )
-    if declared != NONE and declared not in rules.declarations:
-        rule = "D1" if declared == YU else "D2"
-        name = "预点" if declared == YU else "明点"
+    if declared != Declaration.NONE and declared not in rules.declarations:
+        rule = "D1" if declared == Declaration.YU else "D2"
+        name = "预点" if declared == Declaration.YU else "明点"
         raise NotInRulebook(rule, f"this rulebook has no {name} ({declared})", f"本规则没有{name}")
 
 
 def point_tribute(
     a_opened: bool,
     b_opened: bool,
-    a_declared: str = NONE,
-    b_declared: str = NONE,
+    a_declared: str = Declaration.NONE,
+    b_declared: str = Declaration.NONE,
     rules: RuleSet | str | None = None,
 ) -> tuple[int, int]:
     """X4-X5: 点贡 between A and his 对头 B: (cards B pays A, cards A pays B)."""
@@ -59,7 +50,7 @@ def point_tribute(
     for declared in (a_declared, b_declared):
         _check_declaration(declared, ruleset)
     a, b = Declaration(a_declared), Declaration(b_declared)
-    if ruleset.point_tribute == POINT_TRIBUTE_DECLARED_TABLE:
+    if ruleset.point_tribute == PointTribute.DECLARED_TABLE:
         if a_opened and b_opened:
             return (0, 0)
         if a_opened:
@@ -69,7 +60,7 @@ def point_tribute(
         return (CLAIM[a], CLAIM[b])
     b_pays = _one_card(a_opened, b_opened, a_declared)
     a_pays = _one_card(b_opened, a_opened, b_declared)
-    if ruleset.point_tribute == POINT_TRIBUTE_ONE_CARD or a_opened or b_opened:
+    if ruleset.point_tribute == PointTribute.ONE_CARD or a_opened or b_opened:
         return (b_pays, a_pays)
     return (1, 1)
 
@@ -77,7 +68,7 @@ def point_tribute(
 def _one_card(opened: bool, opposite_opened: bool, declared: str) -> int:
     """X5: the one-card 点贡 owed to a player; a successful 明点 doubles it (tongsu art. 23)."""
     succeeded = opened and not opposite_opened
-    if declared != NONE and not succeeded:
+    if declared != Declaration.NONE and not succeeded:
         raise NotInRulebook(
             "D2",
             "this rulebook leaves a failed 明点 to the players to agree on",
@@ -85,7 +76,7 @@ def _one_card(opened: bool, opposite_opened: bool, declared: str) -> int:
         )
     if not succeeded:
         return 0
-    return 2 if declared == MING else 1
+    return 2 if declared == Declaration.MING else 1
 
 
 class PointTributeCase(NamedTuple):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ...rules import ruleset as opt
 from ...rules.cards import Suit
 from ...rules.gouji import gouji_minimum
+from ...rules.ruleset import Declaration
 from ...rules.seats import SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..core import Phase
@@ -61,6 +61,6 @@ class DeclarePhase(BuyPhase):
     def _apply_declaration(self, action: Action) -> None:
         """D1, D2: note the seat's declaration."""
         if action.kind is ActionKind.DECLARE_YU:
-            self.declarations[action.seat] = opt.YU
+            self.declarations[action.seat] = Declaration.YU
         elif action.kind is ActionKind.DECLARE_MING:
-            self.declarations[action.seat] = opt.MING
+            self.declarations[action.seat] = Declaration.MING

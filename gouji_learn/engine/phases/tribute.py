@@ -3,11 +3,10 @@ declarations owe, paid with the biggest cards, and the cards returned (还贡)."
 
 from __future__ import annotations
 
-from ...rules import ruleset as opt
 from ...rules.cards import Card, Rank
 from ...rules.errors import GoujiError
 from ...rules.point_tribute import point_tribute
-from ...rules.ruleset import TributeKind
+from ...rules.ruleset import TRIBUTE_KINDS, TributeKind
 from ...rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..core import BurnOutcome, TributePayment
@@ -33,16 +32,18 @@ class TributePhase(RevolutionPhase):
             losers = [s for s in SEATS if ALLIANCE[s] != ALLIANCE[carry.finish_order[0]]]
         sweep = [(SWEEP, s, OPPOSITE[s], 1) for s in losers]
         spared = losers if self.policy.tribute.sweep_spares_others else []
-        owed: dict[TributeKind, list[Owed]] = {kind: [] for kind in opt.TRIBUTE_KINDS}
+        owed: dict[TributeKind, list[Owed]] = {kind: [] for kind in TRIBUTE_KINDS}
         for event in carry.stuck:
-            owed[opt.STUCK].append((opt.STUCK, event.seat, event.by, 1))
+            owed[TributeKind.STUCK].append((TributeKind.STUCK, event.seat, event.by, 1))
         for index, (burner, target, outcome) in enumerate(carry.burns):
             if outcome is BurnOutcome.SUCCESS:
-                owed[opt.BURN].append((opt.BURN, target, burner, carry.burn_worth(index)))
+                owed[TributeKind.BURN].append(
+                    (TributeKind.BURN, target, burner, carry.burn_worth(index))
+                )
             elif outcome is BurnOutcome.COUNTER_BURNED or (
                 outcome is BurnOutcome.FAILED and self.policy.tribute.failed_burn_pays
             ):
-                owed[opt.BURN].append((opt.BURN, burner, target, 1))
+                owed[TributeKind.BURN].append((TributeKind.BURN, burner, target, 1))
         for seat in range(SEAT_COUNT // 2):
             other = OPPOSITE[seat]
             try:
@@ -56,12 +57,15 @@ class TributePhase(RevolutionPhase):
             except GoujiError:  # a case the rulebook leaves to the players: nothing is paid
                 to_seat, to_other = 0, 0
             if to_seat:
-                owed[opt.POINT].append((opt.POINT, other, seat, to_seat))
+                owed[TributeKind.POINT].append((TributeKind.POINT, other, seat, to_seat))
             if to_other:
-                owed[opt.POINT].append((opt.POINT, seat, other, to_other))
+                owed[TributeKind.POINT].append((TributeKind.POINT, seat, other, to_other))
         if len(carry.finish_order) == SEAT_COUNT:
             order = carry.finish_order
-            owed[opt.LAST] += [(opt.LAST, order[5], order[0], 2), (opt.LAST, order[4], order[1], 1)]
+            owed[TributeKind.LAST] += [
+                (TributeKind.LAST, order[5], order[0], 2),
+                (TributeKind.LAST, order[4], order[1], 1),
+            ]
         ordered = [item for kind in self.policy.tribute.order for item in owed[kind]]
         return sweep + [item for item in ordered if item[1] not in spared]
 
