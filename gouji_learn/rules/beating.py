@@ -15,7 +15,7 @@ from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from .cards import Rank
-from .plays import Play, PlayLike, make_play
+from .plays import Play, PlayLike, counted_parts, make_play
 from .quotations import cite
 from .ruleset import RuleSet, TwoBeatOne, resolve_rules
 from .verdict import Verdict
@@ -119,9 +119,23 @@ def _judge(new: _Shape, old: _Shape, rules: RuleSet) -> str:
     return _REASONS[reason]
 
 
-def play_beats(new: Play, old: Play) -> bool:
-    """B1-B6 for two plays already classified under the same rules (the engine's fast path)."""
-    return _judge(_Shape.of(new), _Shape.of(old), new.rules).startswith("win")
+def shape_of(play: Play) -> _Shape:
+    """What beating ``play`` depends on (for :func:`parts_beat`)."""
+    return _Shape.of(play)
+
+
+@lru_cache(maxsize=65536)
+def parts_beat(
+    size: int, rank: Rank | None, twos: int, big: int, small: int, old: _Shape, rules: RuleSet
+) -> bool:
+    """B1-B6, the engine's fast path: whether ``size`` sorted cards known to be one play, given
+    by the parts classify takes (no Play built), beat a play of shape ``old``."""
+    counted, counted_big, counted_small, carried, _ = counted_parts(
+        size, rank, twos, big, small, rules
+    )
+    lone = big == 1 and small <= 1 and size == 1 + small  # [BJ] or [SJ, BJ], as in _Shape.of
+    new = _Shape(counted, size, counted_big, counted_small, carried, lone)
+    return _judge(new, old, rules).startswith("win")
 
 
 def beats(new: PlayLike, old: PlayLike, rules: RuleSet | str | None = None) -> bool:
