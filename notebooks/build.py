@@ -24,6 +24,8 @@ from typing import Any
 import nbformat
 from execute import execute
 
+from gouji_learn.rules.quotations import QUOTATIONS, Quotation
+
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
 LANGS = ("en", "zh")
@@ -34,6 +36,12 @@ FENCE = ("```python", "```")
 """The lines around a code cell's source."""
 BLOCK = {None: "::: en", "en": "::: zh", "zh": ":::"}
 """A language block: the line that follows each state (shared, English, Chinese)."""
+QUOTE = re.compile(r"\{\{quote (?P<id>[^\s}]+)(?: (?P<form>[^\s}]+))?\}\}")
+"""A citation of the quotations file (原文 *yuánwén*): ``{{quote linyi.two-big-slap-one}}``."""
+FORMS = ("italic", "plain", "gloss")
+"""How a citation shows its quotation: ``italic`` (the default) the Chinese words in italics,
+``plain`` the bare words (in a blockquote or inside quotation marks the chapter writes),
+``gloss`` the italic words followed, in the English edition only, by the record's gloss."""
 METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
@@ -55,9 +63,34 @@ class Cell:
     text: dict[str, str]
 
 
+def quoted(quote: Quotation, form: str, lang: str) -> str:
+    """How a citation of ``quote`` in the form ``form`` reads in the edition ``lang``."""
+    if form == "plain":
+        return quote.text
+    if form == "gloss" and lang == "en":
+        return f"*{quote.text}* ({quote.gloss})"
+    return f"*{quote.text}*"
+
+
+def _cite(line: str, lang: str, where: str) -> str:
+    """``line`` with each ``{{quote ID form}}`` replaced by its quotation; an unknown ID or
+    form is a SourceError naming ``where`` (the chapter and line)."""
+
+    def fill(match: re.Match[str]) -> str:
+        quote, form = QUOTATIONS.get(match["id"]), match["form"] or "italic"
+        if quote is None:
+            raise SourceError(f"{where}: no quotation has the ID {match['id']!r} ({match[0]})")
+        if form not in FORMS:
+            raise SourceError(f"{where}: a quotation's form is one of {FORMS}, not {form!r}")
+        return quoted(quote, form, lang)
+
+    return QUOTE.sub(fill, line)
+
+
 def _editions(lines: list[tuple[int, str]], where: str) -> dict[str, str]:
     """Each language's text of a cell body: shared lines, and ``::: en`` / ``::: zh`` / ``:::``
-    blocks; ``{{lang}}`` and ``{{other}}`` become this edition's and the other's language."""
+    blocks; ``{{lang}}`` and ``{{other}}`` become this edition's and the other's language, and
+    ``{{quote ID}}`` its quotation."""
     kept: dict[str, list[str]] = {lang: [] for lang in LANGS}
     state: str | None = None
     for number, line in lines:
@@ -67,7 +100,7 @@ def _editions(lines: list[tuple[int, str]], where: str) -> dict[str, str]:
             state = {None: "en", "en": "zh", "zh": None}[state]
             continue
         for lang in LANGS if state is None else (state,):
-            kept[lang].append(line)
+            kept[lang].append(_cite(line, lang, f"{where}:{number}"))
     if state is not None:
         raise SourceError(f"{where}:{lines[-1][0]}: language block not closed by {BLOCK[state]!r}")
     return {

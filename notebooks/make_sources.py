@@ -6,10 +6,11 @@ from the quotations file, gouji_learn/rules/data/quotations.toml.
     .venv/bin/python notebooks/make_sources.py --no-run   # write them only
 
 The page describes the documents the rulebooks come from (docs/sources/) and lists every passage
-the chapters quote (blockquote lines and ``*...*`` spans of six or more Chinese characters)
-under each document that holds it word for word, with its rule IDs and gloss from its record
-and the chapters quoting it. A chapter quotation without a record stops the build: add the
-record to the quotations file (tests/test_sources_page.py checks the pages are current).
+the chapter sources cite (``{{quote ID}}``, notebooks/source/README.md) under each document that
+holds it word for word, with its rule IDs and gloss from its record and the chapters citing it.
+A chapter's quotation is a blockquote line or a ``*...*`` span of six or more Chinese characters
+(:func:`quotations`); tests/test_sources_page.py checks that each is on the page and the pages
+are current.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from functools import cache
 from pathlib import Path
 
 import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build
 
 from gouji_learn.rules.quotations import (
     DOCUMENTS,
@@ -483,26 +487,18 @@ Passage = tuple[Quotation, list[Path]]
 """A quoted passage: its record and the chapters quoting it."""
 
 
-def gather(folder: Path) -> list[Passage]:
-    """Every passage the chapters quote, once, with the chapters quoting it; the English chapters
-    give the order, an edition's own quotations come after. A quotation without a record stops
-    the build."""
+def gather(sources: Path = build.SOURCES) -> list[Passage]:
+    """Every passage the chapter sources in ``sources`` cite (``{{quote ID}}``), once, with the
+    chapters citing it, in the order of the chapters; an unknown ID stops the build with a
+    SourceError naming the chapter and line."""
     found: dict[Quotation, list[Path]] = {}
-    missing = []
-    for path in [*chapters(HERE), *chapters(folder)]:
-        for markdown in markdown_cells(path):
-            for quote in quotations(markdown):
-                if squeeze(quote) not in BY_TEXT:
-                    missing.append(f"{path.relative_to(HERE)}: {quote}")
-                    continue
-                where = found.setdefault(BY_TEXT[squeeze(quote)], [])
-                if HERE / path.name not in where:
-                    where.append(HERE / path.name)
-    if missing:
-        raise SystemExit(
-            "these chapter quotations have no record in gouji_learn/rules/data/quotations.toml:\n"
-            + "\n".join(dict.fromkeys(missing))
-        )
+    for source in sorted(sources.glob("[0-9][0-9]_*.md")):
+        text = source.read_text(encoding="utf-8")
+        build.parse(text, str(source))
+        for match in build.QUOTE.finditer(text):
+            where = found.setdefault(QUOTATIONS[match["id"]], [])
+            if HERE / f"{source.stem}.ipynb" not in where:
+                where.append(HERE / f"{source.stem}.ipynb")
     return list(found.items())
 
 
@@ -535,7 +531,7 @@ def page(lang: str) -> nbformat.NotebookNode:
     """The sources page of one edition (``"en"``: notebooks/, ``"zh"``: notebooks/zh/)."""
     folder = HERE if lang == "en" else HERE / "zh"
     text = TEXT[lang]
-    passages = gather(folder)
+    passages = gather()
     cells = [
         nbformat.v4.new_markdown_cell(text["title"] + "\n\n" + text["intro"]),
         nbformat.v4.new_code_cell(f'from gouji_learn import set_language\nset_language("{lang}")'),
@@ -571,14 +567,11 @@ def page(lang: str) -> nbformat.NotebookNode:
 
 def main(argv: list[str]) -> int:
     """Write (and unless ``--no-run``, execute) the sources page of both editions."""
-    sys.path.insert(0, str(HERE))
-    from execute import execute  # notebooks/execute.py
-
     for lang, path in (("en", HERE / "sources.ipynb"), ("zh", HERE / "zh" / "sources.ipynb")):
         notebook = page(lang)
         nbformat.validate(notebook)
         if "--no-run" not in argv:
-            execute(notebook, path)
+            build.execute(notebook, path)
         path.parent.mkdir(exist_ok=True)
         nbformat.write(notebook, path)
         print(f"wrote {path.relative_to(HERE.parent)}", flush=True)

@@ -15,6 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "notebooks"))
 import build  # noqa: E402
 
+from gouji_learn.rules.quotations import quotation  # noqa: E402
+
 SOURCES = sorted((ROOT / "notebooks" / "source").glob("[0-9][0-9]_*.md"))
 NEW_PROSE = "\n+++ markdown new-prose\n::: en\nA new paragraph.\n::: zh\n新的一段。\n:::\n"
 NEW_CODE = '\n+++ code new-code\n```python\nprint("{{lang}}")\n```\n'
@@ -143,3 +145,35 @@ def test_a_malformed_source_is_refused_with_its_line(text: str, message: str) ->
 def test_an_unknown_chapter_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert build.main(["99"]) == 1
     assert "no chapter source numbered 99" in capsys.readouterr().err
+
+
+def test_a_quotation_mark_is_filled_in_each_edition_and_form() -> None:
+    text = (
+        "+++ markdown a\nThe wiki: {{quote irvine.two-small-jokers}}.\n"
+        "> {{quote irvine.two-small-jokers plain}}\n"
+        "::: en\nSo: {{quote irvine.two-small-jokers gloss}}\n::: zh\n所以：\n:::\n"
+    )
+    words = quotation("irvine.two-small-jokers")
+    (cell,) = build.parse(text, "t.md")
+    assert cell.text == {
+        "en": f"The wiki: *{words.text}*.\n> {words.text}\nSo: *{words.text}* ({words.gloss})",
+        "zh": f"The wiki: *{words.text}*.\n> {words.text}\n所以：",
+    }
+    assert (
+        build.parse(
+            "+++ markdown a\n::: en\n::: zh\n{{quote irvine.two-small-jokers gloss}}\n:::", "t.md"
+        )[0].text["zh"]
+        == f"*{words.text}*"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("{{quote irvine.two-small-joker}}", r"t\.md:3: no quotation has the ID 'irvine\.two-sm"),
+        ("{{quote irvine.two-small-jokers bold}}", r"t\.md:3: a quotation's form is one of"),
+    ],
+)
+def test_an_unknown_quotation_or_form_stops_the_build_at_its_line(line: str, message: str) -> None:
+    with pytest.raises(build.SourceError, match=message):
+        build.parse(f"+++ markdown a\nFirst line.\n{line}\n", "t.md")

@@ -2,7 +2,8 @@
 
 Every record is word for word in its document (docs/sources/, in the repository), its IDs and
 texts are unique, every ID the package cites exists, and no quotation's text is written a second
-time in the package's Python and data files or the notebook builders.
+time (tests/test_quotations_once.py checks that over the package, the chapter sources, the
+exercise bank, the apps and the builders).
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from __future__ import annotations
 import ast
 import io
 import re
+import sys
 import tokenize
 from pathlib import Path
 
 import pytest
+from test_quotations_once import checked_files, readable
 
 from gouji_learn.rules import catalog
 from gouji_learn.rules.catalog import RULES
@@ -22,7 +25,6 @@ from gouji_learn.rules.quotations import (
     DATA,
     DOCUMENTS,
     QUOTATIONS,
-    SIC,
     QuotationError,
     cite,
     document_texts,
@@ -34,19 +36,11 @@ from gouji_learn.rules.quotations import (
 from gouji_learn.rules.ruleset import PRESET_NAMES, RuleSet
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "notebooks"))
+import build  # noqa: E402  (notebooks/build.py: the chapters' {{quote ID}} marks)
+
 SOURCES = ROOT / "docs" / "sources"
 TEXTS = document_texts(SOURCES)
-SENTENCE = re.compile(r"[\u4e00-\u9fff]{6}")
-"""A fragment this long without a break is a sentence of the source, not a term."""
-
-PENDING_IN_EXERCISES = {
-    "linyi.burner-has-opened",
-    "linyi.pure-gouji-opens",
-    "qingdao.big-joker-does-not-open",
-    "qingdao.point-tribute-not-returned",
-}
-"""Quotations the exercises' hints still write out (their questions are to cite the IDs); the
-test fails when one is gone from them, so the list only shrinks."""
 
 
 def test_every_quotation_is_word_for_word_in_its_document() -> None:
@@ -152,21 +146,12 @@ def test_a_citation_is_filled_in_each_form() -> None:
     )
 
 
-def package_files() -> list[Path]:
-    """The package's Python and data files and the notebook builders, quotations file apart."""
-    found = [
-        path
-        for path in sorted((ROOT / "gouji_learn").rglob("*"))
-        if path.suffix in {".py", ".toml", ".json"} and path != DATA
-    ]
-    return found + sorted((ROOT / "notebooks").glob("*.py"))
-
-
 def written_text(path: Path) -> str:
-    """What a file writes out: a Python file's strings and comments, a data file's text."""
-    source = path.read_text(encoding="utf-8")
+    """What a file writes out: a Python file's strings and comments, another file's text (a
+    notebook's cell sources)."""
     if path.suffix != ".py":
-        return source
+        return readable(path)
+    source = path.read_text(encoding="utf-8")
     strings = [
         node.value
         for node in ast.walk(ast.parse(source))
@@ -180,30 +165,6 @@ def written_text(path: Path) -> str:
     return "\x00".join(strings + comments)
 
 
-def sentences(text: str) -> list[str]:
-    """The parts of a quotation (cut at …) long enough to be a sentence, for comparing."""
-    parts = [squeeze(part).strip('"') for part in re.split(r"…+", SIC.sub("", text))]
-    return [part for part in parts if SENTENCE.search(part)]
-
-
-def test_no_quotation_is_written_twice_in_the_package() -> None:
-    written = {path: squeeze(written_text(path)) for path in package_files()}
-    twice, pending = [], set()
-    for q in QUOTATIONS.values():
-        for part in sentences(q.text):
-            for path, text in written.items():
-                if part in text:
-                    where = path.relative_to(ROOT)
-                    if where.parts[:2] == ("gouji_learn", "exercises"):
-                        pending.add(q.id)
-                    if where.parts[:2] != ("gouji_learn", "exercises") or q.id not in (
-                        PENDING_IN_EXERCISES
-                    ):
-                        twice.append(f"{where}: {q.text} (cite {{{q.id}}})")
-    assert not twice, "written out again instead of cited by ID:\n" + "\n".join(twice)
-    assert pending == PENDING_IN_EXERCISES, "the exercises cite these now: drop them from PENDING"
-
-
 DOCUMENT_TEXTS = [squeeze(text) for text in TEXTS.values()]
 LONG_RUN = re.compile(r"[^\x00A-Za-z()（）;；:：,.!?\s]{8,}")
 TITLES = {"山东够级游戏通俗规则", "够级扑克游戏如何玩"}
@@ -213,17 +174,14 @@ TITLES = {"山东够级游戏通俗规则", "够级扑克游戏如何玩"}
 def test_no_source_sentence_is_written_out_instead_of_cited() -> None:
     """A new quotation (eight Chinese characters in a row, word for word in a document) that
     the package writes out must become a record and be cited."""
-    pending = {squeeze(quotation(qid).text) for qid in PENDING_IN_EXERCISES}
     found = []
-    for path in package_files():
+    for path in checked_files():
         where = path.relative_to(ROOT)
         for run in LONG_RUN.findall(CITATION.sub("\x00", written_text(path))):
             part = squeeze(run).strip('"，。、')
-            in_exercises = where.parts[:2] == ("gouji_learn", "exercises")
             if (
                 re.search(r"[\u4e00-\u9fff]{8}", part)
                 and any(part in text for text in DOCUMENT_TEXTS)
-                and not (in_exercises and part in pending)
                 and part not in TITLES
             ):
                 found.append(f"{where}: {part}")
@@ -231,17 +189,20 @@ def test_no_source_sentence_is_written_out_instead_of_cited() -> None:
 
 
 def cited_in_the_package() -> set[str]:
-    """Every quotation ID the package and the builders cite: ``{id}`` in a text, an option's
-    reason, ``quotation("id")``, or a docstring's "quotation id"."""
+    """Every quotation ID the package, the chapter sources and the builders cite: ``{id}`` in a
+    text, ``{{quote id}}`` in a chapter, an option's reason, ``quotation("id")``, or a
+    docstring's "quotation id"."""
     found = {
         option_id
         for option in RuleSet.options()
         for ids in option.cites.values()
         for option_id in ids
     }
-    for path in package_files():
+    for path in checked_files():
         source = path.read_text(encoding="utf-8")
         found |= {m["id"] for m in CITATION.finditer(source) if m["id"].split(".")[0] in DOCUMENTS}
+        marks = [m["id"] for m in build.QUOTE.finditer(source)]
+        found |= {qid for qid in marks if qid.split(".")[0] in DOCUMENTS}
         found |= set(re.findall(r'quotation\(\s*"([^"]+)"', source))
         mentioned = re.findall(r"quotations?\s+([a-z]+\.[a-z0-9-]+)", source)
         found |= {qid for qid in mentioned if qid.split(".")[0] in DOCUMENTS}

@@ -1,9 +1,10 @@
 """The sources page of each edition gathers, verbatim, every Chinese quotation of its chapters.
 
-A chapter that quotes a document (a blockquote line in Chinese, or a ``*...*`` span of six or
-more Chinese characters) must find that passage, a record of the quotations file, on
-``sources.ipynb`` of the same edition; ``notebooks/make_sources.py`` writes the pages from the
-records and the chapters, reading the documents from docs/sources/ in the repository.
+A chapter source cites a passage by its record's ID (``{{quote ID}}``); each quotation the built
+chapter shows (a blockquote line in Chinese, or a ``*...*`` span of six or more Chinese
+characters) must find that passage on ``sources.ipynb`` of the same edition.
+``notebooks/make_sources.py`` writes the pages from the records and the chapter sources, reading
+the documents from docs/sources/ in the repository.
 """
 
 from __future__ import annotations
@@ -147,13 +148,23 @@ def test_quotations_are_placed_in_the_document_they_come_from() -> None:
     ]
 
 
-def test_a_chapter_quotation_without_a_record_stops_the_build(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    chapter = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_markdown_cell("# 99 · Test\n\n> 这句话不在任何文献里，也没有记录")]
+def test_the_page_lists_what_the_chapter_sources_cite(tmp_path: Path) -> None:
+    (tmp_path / "98_test.md").write_text(
+        "+++ markdown a\n{{quote irvine.two-small-jokers}}, {{quote linyi.two-big-slap-one plain}}"
+        "\n::: en\n{{quote irvine.two-small-jokers gloss}}\n::: zh\n:::\n",
+        encoding="utf-8",
     )
-    nbformat.write(chapter, tmp_path / "99_test.ipynb")
-    monkeypatch.setattr(MAKER, "HERE", tmp_path)
-    with pytest.raises(SystemExit, match=r"99_test\.ipynb: 这句话不在任何文献里"):
+    chapter = MAKER.HERE / "98_test.ipynb"
+    assert MAKER.gather(tmp_path) == [
+        (quotation("irvine.two-small-jokers"), [chapter]),
+        (quotation("linyi.two-big-slap-one"), [chapter]),
+    ]
+
+
+def test_a_chapter_citing_an_unknown_quotation_stops_the_build(tmp_path: Path) -> None:
+    (tmp_path / "99_test.md").write_text(
+        "+++ markdown a\n# 99 · Test\n\n> {{quote irvine.no-such-passage plain}}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(MAKER.build.SourceError, match=r"99_test\.md:4: no quotation has the ID"):
         MAKER.gather(tmp_path)

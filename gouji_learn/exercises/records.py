@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 from ..rules import seats
 from ..rules.errors import GoujiError
 from ..rules.plays import make_play
+from ..rules.quotations import QuotationError, cite
 from ..rules.ruleset import RuleSet
 from . import facts, goals, situations
 from .kinds import Choose, ChooseRule, FindMove, Number, PickCards, Predict, Question, Seat
@@ -75,7 +76,8 @@ def _refuse(where: str, en: str, zh: str) -> NoReturn:
 
 
 def _say(value: object, where: str) -> Say:
-    """``{en = ..., zh = ...}`` as a Say; both languages are required."""
+    """``{en = ..., zh = ...}`` as a Say, each ``{id}`` filled with its quotation (原文
+    *yuánwén*, quotations.toml); both languages are required."""
     if not isinstance(value, Mapping) or set(value) != set(LANGS):
         missing = [lang for lang in LANGS if not isinstance(value, Mapping) or lang not in value]
         return _refuse(
@@ -85,7 +87,10 @@ def _say(value: object, where: str) -> Say:
         )
     if not all(isinstance(value[lang], str) and value[lang] for lang in LANGS):
         return _refuse(where, "its texts must be non-empty strings", "文本不能为空")
-    return Say(value["en"], value["zh"])
+    try:
+        return Say(cite(value["en"]), cite(value["zh"]))
+    except QuotationError as error:
+        return _refuse(where, error.en, error.zh)
 
 
 def _value(value: Any, where: str) -> Any:
