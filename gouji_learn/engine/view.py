@@ -114,6 +114,7 @@ Observation = SeatView
 
 
 _NO_HANDS: tuple[None, ...] = (None,) * len(SEATS)
+_NOBODY: frozenset[int] = frozenset()
 
 
 def seat_view(state: Round, seat: int | None) -> SeatView:
@@ -123,20 +124,20 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         seat = check_seat(seat)
     hands = state.hands
     phase = state.phase
-    sizes = [hand.size for hand in hands]
-    if seat is None or state.is_over:
+    is_over = state.is_over
+    if seat is None or is_over:
         shown: tuple[tuple[Card, ...] | None, ...] = tuple([h.held() for h in hands])
-        counts: tuple[int | None, ...] = tuple(sizes)
+        counts: tuple[int | None, ...] = tuple([h.size for h in hands])
         own: tuple[Card, ...] = () if seat is None else hands[seat].held()
     else:
         own = () if phase is Phase.DECLARE_YU else hands[seat].held()
         shown = (*_NO_HANDS[:seat], own, *_NO_HANDS[seat + 1 :])
         if state.policy.finish.tells_counts:
             counts = tuple(
-                [n if n <= TOLD_COUNT or s == seat else None for s, n in enumerate(sizes)]
+                [h.size if h.size <= TOLD_COUNT or s == seat else None for s, h in enumerate(hands)]
             )
         else:
-            counts = (*_NO_HANDS[:seat], sizes[seat], *_NO_HANDS[seat + 1 :])
+            counts = (*_NO_HANDS[:seat], hands[seat].size, *_NO_HANDS[seat + 1 :])
     trick = state.trick
     burning = state.burning
     playing = phase is Phase.PLAY
@@ -148,19 +149,19 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "hand": own,
         "hands": shown,
         "counts": counts,
-        "dealt": tuple([len(cards) for cards in state.dealt]),
+        "dealt": tuple(map(len, state.dealt)),
         "trick": tuple(trick.plays),
         "to_beat": trick.last_play,
         "trick_leader": trick.leader,
-        "passed": frozenset(trick.passed) if playing else frozenset(),
-        "answered": frozenset(trick.answered) if playing else frozenset(),
+        "passed": frozenset(trick.passed) if playing else _NOBODY,
+        "answered": frozenset(trick.answered) if playing else _NOBODY,
         "yielder": trick.yielder if playing else -1,
         "gouji": trick.gouji and playing,
         "dead": trick.dead and playing,
         "finished": tuple(state.finished),
         "opened": frozenset(state.opened),
         "conceded": frozenset(state.conceded),
-        "headless": frozenset([s for s in SEATS if state._is_headless(s)]),
+        "headless": frozenset(filter(state._is_headless, SEATS)),
         "burning": tuple([(b, e.target) for b, e in burning.items()]) if burning else (),
         "dead_gouji": tuple(state.dead_gouji),
         "four_way": state.four_way,
@@ -169,8 +170,8 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "freed": tuple(state.freed),
         "declarations": tuple(state.declarations),
         "log": state._log_for(seat),
-        "legal": tuple(state.legal_actions()) if seat is None or state.to_act == seat else (),
-        "is_over": state.is_over,
+        "legal": state.legal_actions()[:] if seat is None or state.to_act == seat else (),
+        "is_over": is_over,
         "finish_order": state.finish_order,
         "scores": state.scores,
     }
