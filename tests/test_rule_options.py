@@ -275,6 +275,7 @@ def test_a_good_record_is_read() -> None:
         ('chapters = "FO"', "", "", "'chapters'"),
         ('zh = "让牌。"', 'zh = ""', "yielding", "'zh' must be a non-empty text"),
         ("[yielding]", "[yielding", "", "not TOML"),
+        ("one may yield.", "one may {linyi.no-such-words}.", "yielding", "linyi.no-such-words"),
     ],
     ids=[
         "unknown-key",
@@ -288,6 +289,7 @@ def test_a_good_record_is_read() -> None:
         "no-chapters",
         "empty-words",
         "not-toml",
+        "unknown-quotation-in-words",
     ],
 )
 def test_a_bad_record_is_refused_naming_file_option_and_key(

@@ -52,8 +52,8 @@ class PresetChoice:
 
 @dataclass(frozen=True)
 class OptionRecord:
-    """One option as recorded: name, rule ID, words, allowed values (None: any of its type)
-    and each preset's choice."""
+    """One option as recorded: name, rule ID, words (citations filled in), allowed values
+    (None: any of its type) and each preset's choice."""
 
     name: str
     rule: str
@@ -145,15 +145,11 @@ def _record(name: str, table: Any, chapters: str, file: str) -> OptionRecord:
         preset: _choice(table[preset], allowed_values, f"{where}.{preset}")
         for preset in PRESET_NAMES
     }
-    return OptionRecord(
-        name,
-        rule,
-        _text(table, "en", where),
-        _text(table, "zh", where),
-        allowed_values,
-        MappingProxyType(presets),
-        file,
-    )
+    try:
+        en, zh = cite(_text(table, "en", where)), cite(_text(table, "zh", where))
+    except QuotationError as error:
+        raise _refuse(where, error.en, error.zh) from None
+    return OptionRecord(name, rule, en, zh, allowed_values, MappingProxyType(presets), file)
 
 
 def parse(source: str, file: str) -> dict[str, OptionRecord]:
