@@ -178,7 +178,8 @@ class SweepTribute(Choice):
 
 
 class BurnFreeHand(Choice):
-    """S1 (tongsu art. 29, quotation tongsu.fire-lighting-hand): which burning hand may go without a joker."""
+    """S1 (tongsu art. 29, quotation tongsu.fire-lighting-hand): which burning hand may go
+    without a joker."""
 
     KILL = "kill"
     """The kill that lights the fire (the beat of the gouji hand)."""
