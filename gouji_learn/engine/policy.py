@@ -45,8 +45,9 @@ class DealPolicy:
     shown_rank: Rank
     """O1: the rank shown to claim the first lead (4s when 3s are kept back, 憋三)."""
     leader_every_round: bool
-    """O1 (qingdao 上班（必须）): every round's first leader is found by showing, not only the
-    first round's; elsewhere the last round's 大落 leads (not played yet by the engine)."""
+    """O1 (qingdao, quotation qingdao.shang-ban-required): every round's first leader is found
+    by showing (上班), not only the first round's; elsewhere the last round's 大落 leads (not
+    played yet by the engine)."""
     hui_wu: bool
     """O1 (tongsu art. 44 汇五): after a 串三户 the swept side's 5s are the next round's first
     play (not played yet by the engine)."""
