@@ -30,8 +30,17 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def act(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        """A uniformly random legal action."""
-        return legal[self.rng.randrange(len(legal))]
+        """A uniformly random legal action: the index ``rng.randrange(len(legal))`` draws, by
+        the same rejection sampling of ``getrandbits`` written out (a decision's hot path)."""
+        n = len(legal)
+        if not n:
+            raise ValueError("RandomBot.act: no legal action to choose from")
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        index = bits(k)
+        while index >= n:
+            index = bits(k)
+        return legal[index]
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
