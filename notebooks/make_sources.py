@@ -25,6 +25,7 @@ import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build
+from execute import execute  # notebooks/execute.py
 
 from gouji_learn.rules.quotations import (
     DOCUMENTS,
@@ -571,7 +572,7 @@ def main(argv: list[str]) -> int:
         notebook = page(lang)
         nbformat.validate(notebook)
         if "--no-run" not in argv:
-            build.execute(notebook, path)
+            execute(notebook, path)
         path.parent.mkdir(exist_ok=True)
         nbformat.write(notebook, path)
         print(f"wrote {path.relative_to(HERE.parent)}", flush=True)
