@@ -13,6 +13,7 @@ from ..rules.ruleset import RuleSet
 from .holding import Hand
 
 _PLAIN_RANKS = tuple(Rank(value) for value in range(int(Rank.THREE), int(Rank.TWO)))
+"""The ranks 3 to A; those above rank ``r`` are ``_PLAIN_RANKS[r - 2:]``."""
 
 
 class Candidate(NamedTuple):
@@ -58,6 +59,10 @@ def candidate_of(cards: Sequence[Card]) -> Candidate | None:
     return Candidate(ordered, ranks.pop() if ranks else None, twos, small, big)
 
 
+_NO_EXTRAS: list[tuple[tuple[Card, ...], int, int, int]] = [((), 0, 0, 0)]
+"""The extras of a hand without 2s to add or jokers, or of single cards: none."""
+
+
 def candidates(
     hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
 ) -> Iterator[Candidate]:
@@ -74,20 +79,25 @@ def candidates(
     lengths = None if sizes is None else tuple(sizes)
     most = 99 if lengths is None else max(lengths)
     new = _new_candidate
-    extras = [  # the 2s and jokers a carried rank may take, built once
-        ((*twos[:t], *small[:s], *big[:b]), t, s, b)
-        for t in range(min(tie_twos, most - 1) + 1)
-        for s in range(min(len(small), most - 1 - t) + 1)
-        for b in range(min(len(big), most - 1 - t - s) + 1)
-    ]
-    ranks = [r for r in _PLAIN_RANKS if by_rank[r] and (above is None or r > above)]
+    if most == 1 or not (tie_twos or small or big):
+        extras = _NO_EXTRAS
+    else:
+        extras = [  # the 2s and jokers a carried rank may take, built once
+            ((*twos[:t], *small[:s], *big[:b]), t, s, b)
+            for t in range(min(tie_twos, most - 1) + 1)
+            for s in range(min(len(small), most - 1 - t) + 1)
+            for b in range(min(len(big), most - 1 - t - s) + 1)
+        ]
+    ranks = filter(
+        by_rank.__getitem__, _PLAIN_RANKS if above is None else _PLAIN_RANKS[above - 2 :]
+    )
     if lengths is None:
         for rank in ranks:
             main = tuple(by_rank[rank])
-            heads = [main[:k] for k in range(1, len(main) + 1)]
+            counts = range(1, len(main) + 1)
             for extra, t, s, b in extras:
-                for head in heads:
-                    yield new((head + extra, rank, t, s, b))
+                for k in counts:
+                    yield new((main[:k] + extra, rank, t, s, b))
     else:
         plans = [  # each extra with the count of the main rank that makes up each size
             (extra, t, s, b, size - t - s - b)
@@ -96,11 +106,11 @@ def candidates(
             if size - t - s - b >= 1
         ]
         for rank in ranks:
-            main = tuple(by_rank[rank])
-            n = len(main)
+            cards = by_rank[rank]
+            n = len(cards)
             for extra, t, s, b, k in plans:
                 if k <= n:
-                    yield new((main[:k] + extra, rank, t, s, b))
+                    yield new((tuple(cards[:k]) + extra, rank, t, s, b))
     if twos and (above is None or above < Rank.TWO):
         for s in range(min(len(small), most - 1) + 1):
             for b in range(min(len(big), most - 1 - s) + 1):
