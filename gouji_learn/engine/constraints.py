@@ -1,20 +1,20 @@
-"""Refusal (a rule ID with an English and a Chinese sentence) and the constraints on a play
-besides beating (Y1, S1, K4, R4): the filters ``phases/play.py`` lists plays with and the
-refusals (``refusals.py``) explain a move with."""
+"""Refusal (a rule ID with an English and a Chinese sentence), the constraints on a play
+besides beating (Y1, S1, K4, R4) and what a seat may play now: the play phase's judge
+(``phases/play.py``) and the refusals (``refusals.py``) both ask these."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 from ..rules.cards import Card, Rank
+from ..rules.plays import Play
 from ..rules.quotations import cite
+from ..rules.seats import OPPOSITE, SEAT_COUNT
 from .actions import Action, ActionKind, IllegalAction
-from .core import Core
-from .play_search import Candidate
-
-if TYPE_CHECKING:
-    from .round import Round
+from .core import Phase
+from .play_search import Candidate, beating_candidates, candidates
+from .round_state import RoundState, in_play, is_headless, turn_order
 
 
 class Refusal(NamedTuple):
@@ -60,14 +60,14 @@ BURNER_JOKER = Refusal(
 )
 
 
-def held(state: Round, action: Action) -> tuple[Card, ...]:
+def held(state: RoundState, action: Action) -> tuple[Card, ...]:
     """C1: the held cards an action names (``cards_held`` has accepted them)."""
     cards = state.hands[action.seat].match(action.cards)
     assert cards is not None
     return cards
 
 
-def threes_last(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+def threes_last(state: RoundState, seat: int, candidate: Candidate) -> Refusal | None:
     """Y1: under 憋三, 3s only as the whole last play."""
     if (
         candidate.rank is Rank.THREE
@@ -78,7 +78,7 @@ def threes_last(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     return None
 
 
-def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+def burner_lead(state: RoundState, seat: int, candidate: Candidate) -> Refusal | None:
     """S1: a burner's leads carry a joker (his last play too, where the rulebook says so)."""
     if (
         seat in state.burning
@@ -94,7 +94,7 @@ def burner_lead(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     return None
 
 
-def fours_wait(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+def fours_wait(state: RoundState, seat: int, candidate: Candidate) -> Refusal | None:
     """K4: 4s wait for the opening (tongsu: a leader holding nothing else must still lead
     them, see ``phases/play.py``; art. 48: the 对家 of a failed revolution leads them)."""
     if (
@@ -106,7 +106,7 @@ def fours_wait(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     return None
 
 
-def fours_first(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
+def fours_first(state: RoundState, seat: int, candidate: Candidate) -> Refusal | None:
     """R4 (tongsu art. 48): after a failed revolution the 对家 leads his 4s first."""
     if (
         seat == state.fours_first
@@ -118,10 +118,122 @@ def fours_first(state: Core, seat: int, candidate: Candidate) -> Refusal | None:
     return None
 
 
-PLAY_CONSTRAINTS: tuple[Callable[[Core, int, Candidate], Refusal | None], ...] = (
+PLAY_CONSTRAINTS: tuple[Callable[[RoundState, int, Candidate], Refusal | None], ...] = (
     threes_last,
     burner_lead,
     fours_wait,
     fours_first,
 )
 """Y1, S1, K4, R4: the constraints on a play besides beating the play to beat (B1-B6)."""
+
+
+def lead_refusal(
+    state: RoundState,
+    seat: int,
+    candidate: Candidate,
+    others: Callable[[RoundState, int], bool] | None = None,
+) -> Refusal | None:
+    """F1 with Y1, S1, K4, R4: why ``seat`` may not lead ``candidate`` (None: he may); K4
+    (tongsu art. 6): a leader holding nothing but unopened 4s must lead them (``others``:
+    whether he may lead anything else, :func:`other_lead` unless given). Each constraint is
+    asked only where it can refuse (the hot path)."""
+    rank = candidate.rank
+    if rank is Rank.THREE:
+        refusal = threes_last(state, seat, candidate)
+        if refusal is not None:
+            return refusal
+    burner = seat in state.burning
+    if burner:
+        refusal = burner_lead(state, seat, candidate)
+        if refusal is not None:
+            return refusal
+    if rank is Rank.FOUR:
+        refusal = fours_wait(state, seat, candidate)
+        if refusal is not None and (
+            burner or (others or other_lead)(state, seat)
+        ):
+            return refusal
+        return None
+    return fours_first(state, seat, candidate) if seat == state.fours_first else None
+
+
+def other_lead(state: RoundState, seat: int) -> bool:
+    """K4: whether ``seat`` may lead anything but 4s."""
+    return any(
+        c.rank is not Rank.FOUR and lead_refusal(state, seat, c) is None
+        for c in candidates(state.hands[seat], state.rules)
+    )
+
+
+def has_lead(state: RoundState, seat: int) -> bool:
+    """F1, S1: whether ``seat`` may lead at all (a burner may hold no lead S1 allows)."""
+    return any(
+        lead_refusal(state, seat, c) is None for c in candidates(state.hands[seat], state.rules)
+    )
+
+
+def follow_refusal(state: RoundState, seat: int, candidate: Candidate) -> Refusal | None:
+    """Y1, K4: why ``seat`` may not answer with ``candidate``, which beats the play to beat
+    (B1-B6): 3s are kept for last and 4s for after opening."""
+    rank = candidate.rank
+    if rank is Rank.THREE:
+        return threes_last(state, seat, candidate)
+    if rank is Rank.FOUR:
+        return fours_wait(state, seat, candidate)
+    return None
+
+
+def to_beat(state: RoundState) -> Play | None:
+    """B1-B6: the play a play must beat now (None on a lead)."""
+    if state.phase is Phase.CHONG_DIAN_ANSWER:
+        return state.chong_hands[state.chong_beaten]
+    return state.trick.last_play
+
+
+def raw_plays(state: RoundState, seat: int) -> Iterator[Candidate]:
+    """H1-H5, B1-B6: every play ``seat``'s hand makes that could be made now (a lead, or a
+    play beating the play to beat), before the constraints."""
+    target = to_beat(state)
+    hand = state.hands[seat]
+    if target is None:
+        return candidates(hand, state.rules)
+    return beating_candidates(hand, target)
+
+
+def may_beat(state: RoundState, seat: int) -> bool:
+    """Whether ``seat`` holds at least one legal play against the current play."""
+    target = state.trick.last_play
+    assert target is not None
+    return any(
+        follow_refusal(state, seat, c) is None
+        for c in beating_candidates(state.hands[seat], target)
+    )
+
+
+def may_yield(state: RoundState, seat: int) -> bool:
+    """F6: facing one's 对头's non-gouji play, both players between having passed, with a
+    play to make on it later (不原意立即上牌); not on the last play of a 对头 who has just
+    gone out (无头, quotation qingdao.headless-no-opponent: that play is the wind's, F7)."""
+    trick = state.trick
+    if not state.policy.passing.yielding or state.four_way or trick.gouji or trick.yielder >= 0:
+        return False
+    last = trick.last_seat
+    if last != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
+        return False
+    if not in_play(state, last):
+        return False
+    between = [(last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT]
+    if not all(s in trick.answered or not in_play(state, s) for s in between):
+        return False
+    return may_beat(state, seat)
+
+
+def gouji_answerers(state: RoundState, seat: int) -> list[int]:
+    """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (quotation
+    qingdao.headless-beaten-in-turn) in playing order."""
+    headless = [
+        s
+        for s in turn_order(seat)[1:]
+        if s != OPPOSITE[seat] and in_play(state, s) and is_headless(state, s)
+    ]
+    return [OPPOSITE[seat], *headless]

@@ -4,20 +4,17 @@ judged as if it were the seat's turn, before the turn (F2) and the kind of move 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..rules.quotations import cite
 from ..rules.ruleset import Declaration
 from ..rules.seats import OPPOSITE
 from .actions import Action, ActionKind
+from .charges import can_revolt, charge_of
 from .constraints import Refusal, held
 from .core import Phase
-
-if TYPE_CHECKING:
-    from .round import Round
+from .round_state import RoundState
 
 
-def declaring(state: Round, action: Action) -> Refusal | None:
+def declaring(state: RoundState, action: Action) -> Refusal | None:
     """D1, D2: the declarations the rulebook has, one per seat (a 预点 is not followed by a
     明点)."""
     declare = state.policy.declare
@@ -39,7 +36,7 @@ def declaring(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def revolting(state: Round, action: Action) -> Refusal | None:
+def revolting(state: RoundState, action: Action) -> Refusal | None:
     """R1, Y3: who may revolt (irvine: one revolution a round), and who must."""
     kind, seat = action.kind, action.seat
     if kind is ActionKind.STAY:
@@ -53,7 +50,7 @@ def revolting(state: Round, action: Action) -> Refusal | None:
         return None
     if kind is not ActionKind.REVOLT or seat in state.revolts:
         return None
-    if not state._can_revolt(seat):
+    if not can_revolt(state, seat):
         if state.policy.revolution.charge_required:
             return Refusal(
                 "R1",
@@ -75,7 +72,7 @@ def revolting(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def choosing_head(state: Round, action: Action) -> Refusal | None:
+def choosing_head(state: RoundState, action: Action) -> Refusal | None:
     """R3: the revolutionary's 对头 chooses 要头 or 无头, where the rulebook lets him."""
     if action.kind not in (ActionKind.WANT_HEAD, ActionKind.NO_HEAD):
         return None
@@ -95,7 +92,7 @@ def choosing_head(state: Round, action: Action) -> Refusal | None:
 
 
 def _after_a_revolt(
-    state: Round,
+    state: RoundState,
     action: Action,
     rule: str,
     who: int | None,
@@ -117,7 +114,7 @@ def _after_a_revolt(
     return None
 
 
-def charging(state: Round, action: Action) -> Refusal | None:
+def charging(state: RoundState, action: Action) -> Refusal | None:
     """R4: a 冲点 where the rulebook has one, by the revolutionary, of three pure gouji hands
     (declined only where it is optional)."""
     kind = action.kind
@@ -136,7 +133,7 @@ def charging(state: Round, action: Action) -> Refusal | None:
     refusal = _after_a_revolt(state, action, "R4", state.revolutionary, role, deed)
     if refusal is not None:
         return refusal
-    if kind is ActionKind.CHONG_DIAN and state._charge_of(held(state, action)) is None:
+    if kind is ActionKind.CHONG_DIAN and charge_of(state, held(state, action)) is None:
         return Refusal(
             "R4",
             "a 冲点 lays down three pure gouji hands at once, each of one rank and at least "
@@ -146,7 +143,7 @@ def charging(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def answering_a_charge(state: Round, action: Action) -> Refusal | None:
+def answering_a_charge(state: RoundState, action: Action) -> Refusal | None:
     """R4: only the revolutionary's 对头 answers a 冲点, by a play or a pass."""
     if state.phase is not Phase.CHONG_DIAN_ANSWER or action.kind not in (
         ActionKind.PLAY,
@@ -167,7 +164,7 @@ def answering_a_charge(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def returning(state: Round, action: Action) -> Refusal | None:
+def returning(state: RoundState, action: Action) -> Refusal | None:
     """X3: a card is returned (还贡) only where the rulebook returns tribute, by a receiver."""
     if action.kind is not ActionKind.RETURN_TRIBUTE:
         return None

@@ -1,58 +1,69 @@
-"""LegalActions: the immutable list of what the seat to act may do (F, D, R, X, O2)."""
+"""What a phase considers at one position (:class:`Candidates`) and what the seat to act may
+do (:class:`LegalActions`: the candidates the phase's judge passes) (F, D, R, X, O2)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import Protocol, overload
 
 from ..rules.cards import Card
 from .actions import Action
 from .play_search import Candidate, Signature, candidate_of
 
-if TYPE_CHECKING:
-    from .round import Round
+
+class Position(Protocol):
+    """The round a LegalActions belongs to, as it asks it (Round)."""
+
+    history: list[Action]
+    _legal: Sequence[Action] | None
+
+    def refusal(self, action: Action) -> object:
+        """None when ``action`` is allowed now."""
 
 
-class LegalActions(Sequence[Action]):
-    """The legal actions of one position, in a fixed order (``len``, ``in``, iteration, ``[i]``).
+class ActionList(Sequence[Action]):
+    """An immutable list of actions with the play behind each (None for a pass, a
+    declaration...), found again by identity or by the play's signature."""
 
-    While the round stays at that position, ``a in legal`` is True for any action the round
-    accepts (the same play with other suits, in another order, or with suitless cards); once
-    it has moved on, only the listed actions are in it.
-    """
+    __slots__ = ("_ids", "_next", "_signatures", "actions", "plays")
 
-    __slots__ = ("_actions", "_moves", "_plays", "_round", "_signatures")
-
-    def __init__(
-        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], round_: Round
-    ) -> None:
-        self._actions = actions
-        self._plays = plays
-        """The play behind each action (None for a pass, a declaration...), so apply need not
-        classify it again."""
-        self._round = round_
-        self._moves = len(round_.history)
+    def __init__(self, actions: tuple[Action, ...], plays: Sequence[Candidate | None]) -> None:
+        self.actions = actions
+        self.plays = plays
+        """The play behind each action, in order (None where it lays down none)."""
+        self._next = 0
+        """Where the last action found by ``index_of`` was, plus one: the next one asked for
+        when they are asked in order (listing the legal actions), found without a search."""
+        self._ids: tuple[int, ...] | None = None
         self._signatures: dict[Signature, Candidate] | None = None
 
-    def play_of(self, action: Action) -> tuple[bool, Candidate | None]:
-        """Whether ``action`` is listed as it stands (the bots' case) and the play behind it."""
+    def index_of(self, action: object) -> int:
+        """Where ``action`` itself (this very object: the bots' case) is listed, or -1."""
+        i = self._next
+        actions = self.actions
+        if i < len(actions) and actions[i] is action:
+            self._next = i + 1
+            return i
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = tuple(map(id, actions))
         try:
-            index = self._actions.index(action)
+            i = ids.index(id(action))
         except ValueError:
-            return False, None
-        return True, self._plays[index]
+            return -1
+        return i if actions[i] is action else -1
 
     def same_play(self, cards: Sequence[Card]) -> Candidate | None:
-        """H1-H5: the listed play that ``cards`` make (its signature), whatever their suits."""
+        """H1-H5: the play among these that ``cards`` make (its signature), whatever the suits."""
         wanted = candidate_of(cards)
         if wanted is None:
             return None
         if self._signatures is None:
-            self._signatures = {c.signature: c for c in self._plays if c is not None}
+            self._signatures = {c.signature: c for c in self.plays if c is not None}
         return self._signatures.get(wanted.signature)
 
     def __len__(self) -> int:
-        return len(self._actions)
+        return len(self.actions)
 
     @overload
     def __getitem__(self, index: int) -> Action: ...
@@ -61,26 +72,75 @@ class LegalActions(Sequence[Action]):
     def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
 
     def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
-        return self._actions[index]
+        return self.actions[index]
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
-
-    def __contains__(self, item: object) -> bool:
-        if item in self._actions:
-            return True
-        state = self._round
-        if state._legal is not self or len(state.history) != self._moves:
-            return False
-        return isinstance(item, Action) and state.refusal(item) is None
+        return iter(self.actions)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LegalActions, list, tuple)):
-            return tuple(self._actions) == tuple(other)
+        if isinstance(other, (ActionList, list, tuple)):
+            return tuple(self.actions) == tuple(other)
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._actions)
+        return hash(self.actions)
 
     def __repr__(self) -> str:
-        return f"LegalActions({list(self._actions)!r})"
+        return f"{type(self).__name__}({list(self.actions)!r})"
+
+
+class Candidates(ActionList):
+    """O2: the actions a phase considers at one position, before its judge; the legal ones
+    (``legal``) once listed."""
+
+    __slots__ = ("legal", "owner")
+
+    def __init__(
+        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], owner: object
+    ) -> None:
+        super().__init__(actions, plays)
+        self.owner = owner
+        """The phase that listed them."""
+        self.legal: LegalActions | None = None
+
+
+class LegalActions(ActionList):
+    """The legal actions of one position, in a fixed order (``len``, ``in``, iteration, ``[i]``).
+
+    While the round stays at that position, ``a in legal`` is True for any action the round
+    accepts (the same play with other suits, in another order, or with suitless cards); once
+    it has moved on, only the listed actions are in it.
+    """
+
+    __slots__ = ("_candidates", "_moves", "_round")
+
+    def __init__(
+        self,
+        actions: tuple[Action, ...],
+        plays: Sequence[Candidate | None],
+        candidates: Candidates,
+        round_: Position,
+    ) -> None:
+        super().__init__(actions, plays)
+        self._candidates = candidates
+        self._round = round_
+        self._moves = len(round_.history)
+
+    def play_of(self, action: Action) -> tuple[bool, Candidate | None]:
+        """Whether ``action`` is listed as it stands (the bots' case) and the play behind it."""
+        index = self.index_of(action)
+        if index >= 0:
+            return True, self.plays[index]
+        try:
+            index = self.actions.index(action)
+        except ValueError:
+            return False, None
+        return True, self.plays[index]
+
+    def __contains__(self, item: object) -> bool:
+        if item in self.actions:
+            return True
+        state = self._round
+        if state._legal is not self._candidates or len(state.history) != self._moves:
+            return False
+        return isinstance(item, Action) and state.refusal(item) is None

@@ -1,8 +1,11 @@
 """Why an action is refused: the checks of :data:`CHECKS`, each returning a
 :class:`~gouji_learn.engine.constraints.Refusal` (rule ID, English and Chinese sentence) or None.
 
-``Round.refusal(action)`` asks them in order and returns the first refusal; ``apply`` raises it
-and ``why`` words it. The most specific rule comes first: after the form of the action, every
+Each phase's judge (``engine/phases``) asks the checks that concern it, in this order, and
+returns the first refusal: ``Round.refusal(action)`` is that judge, ``apply`` raises its
+refusal, ``why`` words it and ``legal_actions()`` lists the candidates it passes.
+
+The most specific rule comes first: after the form of the action, every
 rule that would still forbid the move were it the seat's turn and its kind of move open (the
 cards, what they must beat, strict passing, burning, yielding: ``trick_rules.py``; the
 declarations, the revolution, the head, the 冲点, tribute: ``decision_rules.py``); only then
@@ -13,14 +16,13 @@ engine contradicts later in the same position.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
 from ..rules.errors import GoujiError, short_repr
 from ..rules.plays import make_play
 from ..rules.seats import SEAT_COUNT
-from .actions import Action, ActionKind
-from .constraints import CARD_KINDS, PLAYS, Refusal, held
+from .actions import Action, ActionKind, IllegalAction
+from .constraints import CARD_KINDS, PLAYS, Refusal, held, may_yield, raw_plays
 from .core import BurnOutcome, Phase
 from .decision_rules import (
     answering_a_charge,
@@ -30,6 +32,9 @@ from .decision_rules import (
     returning,
     revolting,
 )
+from .legal import Candidates
+from .play_search import candidate_of
+from .round_state import RoundState, in_play
 from .trick_rules import (
     beating,
     burn_chance,
@@ -41,16 +46,13 @@ from .trick_rules import (
     yielding,
 )
 
-if TYPE_CHECKING:
-    from .round import Round
+__all__ = ["CHECKS", "Check", "Refusal", "first_refusal", "kinds_now"]
 
-__all__ = ["CHECKS", "Check", "Refusal"]
-
-Check = Callable[["Round", Action], "Refusal | None"]
+Check = Callable[[RoundState, Action], "Refusal | None"]
 """One constraint on an action: its refusal, or None when it allows the action."""
 
 
-def well_formed(state: Round, action: object) -> Refusal | None:
+def well_formed(state: RoundState, action: object) -> Refusal | None:
     """T1, O2, C1: an Action of a known kind, by a seat 0-5, with a tuple of cards."""
     if not isinstance(action, Action) or not isinstance(action.kind, ActionKind):
         what = short_repr(action)
@@ -71,17 +73,17 @@ def well_formed(state: Round, action: object) -> Refusal | None:
     return None
 
 
-def round_running(state: Round, action: Action) -> Refusal | None:
+def round_running(state: RoundState, action: Action) -> Refusal | None:
     """E3: nothing is done once the round is over (or void)."""
     if state.is_over:
         return Refusal("E3", "the round is over", "本回合已经结束")
     return None
 
 
-def seat_in_play(state: Round, action: Action) -> Refusal | None:
+def seat_in_play(state: RoundState, action: Action) -> Refusal | None:
     """E1, R2, S4: in the play, a seat that went out, revolted or failed a burn acts no more."""
     seat = action.seat
-    if state.phase is not Phase.PLAY or state._in_play(seat):
+    if state.phase is not Phase.PLAY or in_play(state, seat):
         return None
     if seat == state.revolutionary:
         return Refusal(
@@ -104,7 +106,7 @@ def seat_in_play(state: Round, action: Action) -> Refusal | None:
     return Refusal("E1", f"seat {seat} plays no more this round", f"{seat}号本回合不再出牌")
 
 
-def cards_count(state: Round, action: Action) -> Refusal | None:
+def cards_count(state: RoundState, action: Action) -> Refusal | None:
     """X3, H1: one card per 还贡; a play, a burn or a 冲点 lays down cards."""
     kind = action.kind
     if kind is ActionKind.RETURN_TRIBUTE and len(action.cards) != 1:
@@ -114,7 +116,7 @@ def cards_count(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def cards_held(state: Round, action: Action) -> Refusal | None:
+def cards_held(state: RoundState, action: Action) -> Refusal | None:
     """C1: the seat holds the cards (a card without a suit stands for any of its rank)."""
     if action.kind in CARD_KINDS and state.hands[action.seat].match(action.cards) is None:
         return Refusal(
@@ -123,7 +125,7 @@ def cards_held(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def one_play(state: Round, action: Action) -> Refusal | None:
+def one_play(state: RoundState, action: Action) -> Refusal | None:
     """H1, H2: the cards of a play or a burn make one play under the rulebook."""
     if action.kind not in PLAYS:
         return None
@@ -134,7 +136,7 @@ def one_play(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def seat_to_act(state: Round, action: Action) -> Refusal | None:
+def seat_to_act(state: RoundState, action: Action) -> Refusal | None:
     """F2 (F6 for a yielder, S3 while burns are asked): only the seat to act acts."""
     seat, to_act = action.seat, state.to_act
     if seat == to_act:
@@ -169,9 +171,9 @@ def seat_to_act(state: Round, action: Action) -> Refusal | None:
     )
 
 
-def kind_now(state: Round, action: Action) -> Refusal | None:
+def kind_now(state: RoundState, action: Action) -> Refusal | None:
     """O2: the kinds of decision the phase asks of the seat now."""
-    kinds = state._kinds_now()
+    kinds = kinds_now(state)
     if action.kind in kinds:
         return None
     names = ", ".join(kind.label("en") for kind in kinds)
@@ -182,7 +184,7 @@ def kind_now(state: Round, action: Action) -> Refusal | None:
     )
 
 
-def no_cards(state: Round, action: Action) -> Refusal | None:
+def no_cards(state: RoundState, action: Action) -> Refusal | None:
     """O2: a kind of move that lays down no cards takes none."""
     if action.kind not in CARD_KINDS and action.cards:
         return Refusal(
@@ -193,11 +195,59 @@ def no_cards(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def play_fits(state: Round, action: Action) -> Refusal | None:
-    """O2: what is left: a play or burn the seat to act may not make, no rule above saying
-    why (none is known)."""
-    if action.kind in PLAYS and state._play_of(action.seat, held(state, action)) is None:
+def play_fits(state: RoundState, action: Action) -> Refusal | None:
+    """O2: what is left: a play or burn that is none of the plays the seat could make now, no
+    rule above saying why (none is known)."""
+    if action.kind not in PLAYS:
+        return None
+    wanted = candidate_of(held(state, action))
+    signature = None if wanted is None else wanted.signature
+    if all(c.signature != signature for c in raw_plays(state, action.seat)):
         return Refusal("O2", "that is not one of the choices now", "现在不能这样做")
+    return None
+
+
+def kinds_now(state: RoundState) -> tuple[ActionKind, ...]:
+    """O2: the kinds of decision the phase asks of the seat to act (F1, F6, S3 in the play;
+    D1, D2; X3; R1, Y3; R4; R3)."""
+    seat, phase = state.to_act, state.phase
+    if seat is None:
+        return ()
+    if phase is Phase.PLAY:
+        trick = state.trick
+        if trick.last_play is None:
+            return (ActionKind.PLAY,)
+        play = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
+        if may_yield(state, seat):
+            return (ActionKind.PASS, ActionKind.YIELD, play)
+        return (ActionKind.PASS, play)
+    if phase is Phase.DECLARE_YU:
+        return (ActionKind.NO_DECLARATION, ActionKind.DECLARE_YU)
+    if phase is Phase.DECLARE_MING:
+        return (ActionKind.NO_DECLARATION, ActionKind.DECLARE_MING)
+    if phase is Phase.RETURN_TRIBUTE:
+        return (ActionKind.RETURN_TRIBUTE,)
+    if phase is Phase.REVOLUTION:
+        if seat in state.forced_revolts:
+            return (ActionKind.REVOLT,)
+        return (ActionKind.STAY, ActionKind.REVOLT)
+    if phase is Phase.CHONG_DIAN:
+        if state.policy.revolution.charge_required:
+            return (ActionKind.CHONG_DIAN,)
+        return (ActionKind.NO_CHONG_DIAN, ActionKind.CHONG_DIAN)
+    if phase is Phase.CHONG_DIAN_ANSWER:
+        return (ActionKind.PASS, ActionKind.PLAY)
+    return (ActionKind.WANT_HEAD, ActionKind.NO_HEAD)
+
+
+def first_refusal(
+    checks: tuple[Check, ...], state: RoundState, action: Action
+) -> Refusal | None:
+    """The first refusal of ``checks`` asked in order (None: they all allow ``action``)."""
+    for check in checks:
+        refused = check(state, action)
+        if refused is not None:
+            return refused
     return None
 
 
@@ -228,4 +278,54 @@ CHECKS: tuple[Check, ...] = (
     play_fits,
 )
 """Every constraint on an action, in the order they are asked (the first refusal wins): the
-form, the rules the move breaks whoever's turn it is, then the turn (F2) and the kind (O2)."""
+form, the rules the move breaks whoever's turn it is, then the turn (F2) and the kind (O2).
+Each phase asks the part of it that can refuse in that phase, in this order:"""
+
+FORM: tuple[Check, ...] = (well_formed, round_running)
+CARDS: tuple[Check, ...] = (cards_count, cards_held, one_play)
+TRICK: tuple[Check, ...] = (
+    leading,
+    own_play,
+    burning,
+    gouji_answer,
+    strict_passing,
+    beating,
+    burn_chance,
+    yielding,
+)
+"""F1-F7, S1-S3, B1-B6, E5, E6: the rules of the trick (the play phase)."""
+CHARGE_ANSWER: tuple[Check, ...] = (answering_a_charge, beating)
+"""R4, B1-B6: the rules of answering a 冲点 (the revolution phase)."""
+DECISIONS: tuple[Check, ...] = (declaring, revolting, choosing_head, charging, returning)
+"""D1, D2, R1, R3, R4, X3: the rules of every other decision, asked in any phase."""
+TURN: tuple[Check, ...] = (seat_to_act, kind_now, no_cards, play_fits)
+"""F2, O2: whose turn it is, what the phase asks for, and (last) a play that is none."""
+
+
+class PhaseRules:
+    """O2: a phase as an object: the candidate actions of a position, the judge (the checks
+    that can refuse an action in this phase, asked in order, the first refusal wins) and
+    doing an action the judge passed. The legal actions are the candidates the judge passes."""
+
+    checks: tuple[Check, ...] = FORM + CARDS + DECISIONS + TURN
+
+    def candidates(self, state: RoundState) -> Candidates:
+        """What the seat to act might do now, before the judge (listed once per position)."""
+        cached = state._legal
+        if isinstance(cached, Candidates) and cached.owner is self:
+            return cached
+        made = self._list(state)
+        state._legal = made
+        return made
+
+    def _list(self, state: RoundState) -> Candidates:
+        """The candidates listed afresh (none in an automatic phase)."""
+        return Candidates((), (), self)
+
+    def judge(self, state: RoundState, action: Action) -> Refusal | None:
+        """The first refusal of ``action`` now, or None when it is allowed."""
+        return first_refusal(self.checks, state, action)
+
+    def apply(self, state: RoundState, action: Action) -> None:
+        """Do ``action`` (the judge passed it); an automatic phase asks for no decision."""
+        raise IllegalAction("O2", "no decision is asked now", "现在不需要做决定")

@@ -2,40 +2,40 @@
 
 A :class:`Round` is built from a RuleSet, a seed (or a scripted deal) and what the previous
 round of the game left behind (:class:`~gouji_learn.engine.core.Carry`). It runs the automatic
-steps itself (deal, 上班, 买三/买四, paying tribute) and stops at each decision: ``to_act``
-names the seat, ``legal_actions()`` lists what it may do (the candidates no constraint of
-``refusals.py`` refuses), ``refusal(action)`` says why not, ``apply(action)`` does it or raises
-the first refusal and leaves the state as it was. The phases live in ``engine/phases``.
+steps itself (deal, 上班, 买三/买四, paying tribute: ``engine/flow.py``) and stops at each
+decision: ``to_act`` names the seat, and the phase of the position (``flow.phase_of``, one
+object per phase in ``engine/phases``) lists its candidates and judges an action:
+``legal_actions()`` is the candidates its judge passes, ``refusal(action)`` its verdict,
+``apply(action)`` does an action it passes or raises its refusal, leaving the state as it was.
+The state itself is plain data (``engine/round_state.py``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
-from ..rules.cards import Card, Rank, check_seed, new_shoe, parse_cards
+from ..rules.cards import Card, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.language import resolve_lang
+from ..rules.plays import Play
 from ..rules.ruleset import Declaration, RuleSet, resolve_rules
 from ..rules.scoring import alliance_scores
 from ..rules.seats import OPPOSITE, SEAT_COUNT, SEATS, check_seat
-from . import notation
-from .actions import Action, ActionKind
+from . import flow, notation
+from .actions import Action
+from .charges import TRIBUTE_RANKS, can_revolt, split_chong
 from .core import Carry, Phase, Trick
 from .holding import Hand
-from .legal import LegalActions
-from .phases.declare import DeclarePhase
-from .play_search import Candidate
+from .legal import Candidates, LegalActions
+from .phases import finish, play, revolution
 from .policy import policy_for
-from .refusals import CHECKS, Refusal
+from .refusals import Refusal
+from .round_state import RoundState, in_play, is_headless, places_so_far
 from .view import LogEntry, SeatView, seat_view
 
-NATURAL_RANKS = (Rank.BIG_JOKER, Rank.SMALL_JOKER, Rank.TWO)
-"""X1 (tongsu art. 16): the ranks whose dealt cards are tracked for tribute."""
 
-
-class Round(DeclarePhase):
+class Round(RoundState):
     """One round (回合) under a RuleSet: deal, tribute, declarations, revolution and play."""
 
     def __init__(
@@ -75,7 +75,7 @@ class Round(DeclarePhase):
         self.revolutionary = None
         self.revolts = []
         self.forced_revolts = set()
-        self.natural = [{rank: hand.count(rank) for rank in NATURAL_RANKS} for hand in self.hands]
+        self.natural = [{rank: hand.count(rank) for rank in TRIBUTE_RANKS} for hand in self.hands]
         self.headless = set()
         self.dead_gouji = [0] * SEAT_COUNT
         self.stuck = []
@@ -96,10 +96,10 @@ class Round(DeclarePhase):
         self.final_order = ()
         self._legal = None
         if self.scenario_leader is None:
-            self._begin(rng)
+            flow.begin(self, rng)
         else:
             self.leader = self.scenario_leader
-            self._start_play()
+            play.start_play(self)
 
     @classmethod
     def from_hands(
@@ -112,8 +112,6 @@ class Round(DeclarePhase):
         (no declarations, 买三, tribute or revolution) -- for teaching a trick step by step."""
         deal = [parse_cards(hand) if isinstance(hand, str) else list(hand) for hand in hands]
         return cls(rules, deal=deal, leader=leader)
-
-    # ------------------------------------------------------------------ the phase machine
 
     def _deal(self, deal: Sequence[Sequence[Card]] | None, rng: random.Random) -> list[Hand]:
         """C1: shuffle the shoe with the seed and deal it round (a scripted deal replaces it)."""
@@ -134,175 +132,45 @@ class Round(DeclarePhase):
             hands[order[i % SEAT_COUNT]].append(card)
         return [Hand(cards) for cards in hands]
 
-    def _begin(self, rng: random.Random) -> None:
-        """O2: run the automatic phases up to the first decision."""
-        self.leader = self._first_leader(rng)
-        self._open_naturally()
-        if self.policy.declare.yu:
-            self._start_queue(Phase.DECLARE_YU, self._turn_order(self.leader))
-        else:
-            self._after_yu()
-
-    def _after_yu(self) -> None:
-        """Y3, X1-X3: buying (before tribute), paying tribute, then its return."""
-        threes = self.policy.threes
-        if threes.buys(self.first_round) and not threes.buy_after_tribute:
-            self._buy()
-        if not self.first_round:
-            self._pay_tribute()
-        if self.to_return:
-            self.phase = Phase.RETURN_TRIBUTE
-            self.to_act = self.to_return[0][0]
-            return
-        self._after_tribute()
-
-    def _after_tribute(self) -> None:
-        """Y3 (linyi: 进贡 -> 买三 -> 买四), D2, R1: buying, 明点, then the revolution."""
-        threes = self.policy.threes
-        if threes.buys(self.first_round) and threes.buy_after_tribute:
-            self._buy()
-        if self.policy.declare.ming:
-            seats = [
-                s for s in self._turn_order(self.leader) if self.declarations[s] == Declaration.NONE
-            ]
-            self._start_queue(Phase.DECLARE_MING, seats)
-        else:
-            self._start_queue(Phase.REVOLUTION, self._revolution_seats())
-
-    def _start_queue(self, phase: Phase, seats: Sequence[int]) -> None:
-        self.phase = phase
-        self.queue = list(seats)
-        if not self.queue:
-            self._end_queue(phase)
-        else:
-            self.to_act = self.queue[0]
-
-    def _next_in_queue(self) -> None:
-        self.queue.pop(0)
-        if self.queue:
-            self.to_act = self.queue[0]
-        else:
-            self._end_queue(self.phase)
-
-    def _end_queue(self, phase: Phase) -> None:
-        if phase is Phase.DECLARE_YU:
-            self._after_yu()
-        elif phase is Phase.DECLARE_MING:
-            self._start_queue(Phase.REVOLUTION, self._revolution_seats())
-        elif phase is Phase.REVOLUTION:
-            self._after_revolution()
-
-    # ------------------------------------------------------------------ legal actions
+    # ------------------------------------------------------------------ deciding
 
     def legal_actions(self) -> LegalActions:
-        """Every action the seat to act may take now (empty when the round is over)."""
-        legal = self._legal
-        if legal is None:
-            actions, plays = self._actions()
-            legal = self._legal = LegalActions(tuple(actions), plays, self)
+        """Every action the seat to act may take now: the phase's candidates its judge passes
+        (empty when the round is over)."""
+        cached = self._legal
+        if isinstance(cached, Candidates) and cached.legal is not None:
+            return cached.legal
+        phase = flow.phase_of(self)
+        candidates = phase.candidates(self)
+        judge = phase.judge
+        kept = [i for i, action in enumerate(candidates) if judge(self, action) is None]
+        plays = candidates.plays
+        legal = candidates.legal = LegalActions(
+            tuple([candidates[i] for i in kept]), [plays[i] for i in kept], candidates, self
+        )
         return legal
 
-    def _actions(self) -> tuple[list[Action], Sequence[Candidate | None]]:
-        """The candidates no constraint refuses, with the play behind each (refusals.py)."""
-        seat = self.to_act
-        if seat is None:
-            return [], []
-        phase = self.phase
-        if phase is Phase.PLAY:
-            return self._play_actions(seat)
-        if phase is Phase.CHONG_DIAN_ANSWER:
-            return self._answer_actions(seat)
-        if phase is Phase.RETURN_TRIBUTE:
-            actions = self._return_actions(seat)
-        elif phase is Phase.CHONG_DIAN:
-            actions = self._charge_actions(seat)
-        else:
-            actions = [Action(kind, seat) for kind in self._kinds_now()]
-        return actions, [None] * len(actions)
-
-    def _kinds_now(self) -> tuple[ActionKind, ...]:
-        """O2: the kinds of decision the phase asks of the seat to act."""
-        seat = self.to_act
-        phase = self.phase
-        if seat is None:
-            return ()
-        if phase is Phase.PLAY:
-            return self._play_kinds(seat)
-        if phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
-            return self._declaration_kinds()
-        if phase is Phase.RETURN_TRIBUTE:
-            return (ActionKind.RETURN_TRIBUTE,)
-        if phase is Phase.REVOLUTION:
-            return self._revolution_kinds(seat)
-        if phase is Phase.CHONG_DIAN:
-            return self._charge_kinds()
-        if phase is Phase.CHONG_DIAN_ANSWER:
-            return (ActionKind.PASS, ActionKind.PLAY)
-        return (ActionKind.WANT_HEAD, ActionKind.NO_HEAD)
-
-    def _play_of(self, seat: int, cards: tuple[Card, ...]) -> Candidate | None:
-        """The legal play (PLAY, BURN or a 冲点 answer) that ``seat``'s held ``cards`` make, if
-        any: the same signature as a listed one, whatever the suits."""
-        return self.legal_actions().same_play(cards)
-
-    def _to_beat(self) -> Any:
-        """B1-B6: the play a play must beat now (None on a lead)."""
-        if self.phase is Phase.CHONG_DIAN_ANSWER:
-            return self.chong_hands[self.chong_beaten]
-        return self.trick.last_play
-
     def refusal(self, action: Action) -> Refusal | None:
-        """Why ``action`` may not be done now (the first constraint it breaks), or None."""
-        for check in CHECKS:
-            refused = check(self, action)
-            if refused is not None:
-                return refused
-        return None
-
-    # ------------------------------------------------------------------ doing an action
+        """Why ``action`` may not be done now (the phase's judge: the first constraint it
+        breaks), or None."""
+        return flow.phase_of(self).judge(self, action)
 
     def apply(self, action: Action) -> None:
-        """Do ``action``; an illegal one raises IllegalAction naming the rule, changing nothing."""
-        listed, candidate = self._listed(action)
-        if not listed:
-            refused = self.refusal(action)
-            if refused is not None:
-                raise refused.error()
+        """Do ``action`` if the phase's judge passes it; else raise IllegalAction naming the
+        rule (its refusal), changing nothing."""
+        phase = flow.phase_of(self)
+        refused = phase.judge(self, action)
+        if refused is not None:
+            raise refused.error()
+        cached = self._legal
+        if not isinstance(cached, Candidates) or cached.index_of(action) < 0:
             action = self._normalized(action)
-            if self.phase is Phase.PLAY and action.cards:
-                candidate = self._play_of(action.seat, action.cards)
-        self._legal = None
         self.history.append(action)
-        phase = self.phase
-        if phase is not Phase.RETURN_TRIBUTE:
+        if self.phase is not Phase.RETURN_TRIBUTE:
             self.events.append(action)
-        if phase is Phase.PLAY:
-            self._apply_play(action, candidate)
-        elif phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
-            self._apply_declaration(action)
-            self._next_in_queue()
-        elif phase is Phase.RETURN_TRIBUTE:
-            self._apply_return(action)
-            if self.to_return:
-                self.to_act = self.to_return[0][0]
-            else:
-                self._after_tribute()
-        elif phase is Phase.REVOLUTION:
-            self._apply_revolt(action)
-            self._next_in_queue()
-        elif phase is Phase.CHONG_DIAN:
-            self._apply_charge(action)
-        elif phase is Phase.CHONG_DIAN_ANSWER:
-            self._apply_charge_answer(action)
-        else:
-            self._apply_head(action)
-
-    def _listed(self, action: Action) -> tuple[bool, Candidate | None]:
-        """Whether ``action`` is one of the listed legal actions as it stands (the bots' case),
-        and the play behind it: the fast path of apply."""
-        if type(action) is not Action:
-            return False, None
-        return self.legal_actions().play_of(action)
+        phase.apply(self, action)
+        self._legal = None
+        flow.settle(self)
 
     def _normalized(self, action: Action) -> Action:
         """The accepted action with the held cards it names, sorted (C2)."""
@@ -317,7 +185,7 @@ class Round(DeclarePhase):
     @property
     def finish_order(self) -> tuple[int, ...]:
         """E1: seats in the order of their places, 头科 first (three after a 串三户)."""
-        return self.final_order if self.phase is Phase.OVER else tuple(self._places_so_far())
+        return self.final_order if self.phase is Phase.OVER else tuple(places_so_far(self))
 
     @property
     def scores(self) -> tuple[int, int]:
@@ -367,6 +235,26 @@ class Round(DeclarePhase):
             log += [entry.seen_by(seat, shown) for entry in full[len(log) :]]
         return tuple(log)
 
+    def carry_forward(self) -> Carry:
+        """X, O1: what this finished round leaves to the next one."""
+        return finish.carry_forward(self)
+
+    def _in_play(self, seat: int) -> bool:
+        """Whether a seat still plays (round_state.in_play; the tests ask it)."""
+        return in_play(self, seat)
+
+    def _is_headless(self, seat: int) -> bool:
+        """E5: whether the seat is headless (round_state.is_headless; the tests ask it)."""
+        return is_headless(self, seat)
+
+    def _can_revolt(self, seat: int) -> bool:
+        """R1: whether the seat may revolt (charges.can_revolt; the tests ask it)."""
+        return can_revolt(self, seat)
+
+    def _split_chong(self, cards: Sequence[Card]) -> list[Play]:
+        """R4: the three hands of a 冲点 (charges.split_chong; the tests ask it)."""
+        return split_chong(self, cards)
+
     # ------------------------------------------------------------------ positions
 
     def redeal(self, hands: Mapping[int, Sequence[Card]]) -> Round:
@@ -414,11 +302,11 @@ class Round(DeclarePhase):
         state.opened = {check_seat(seat) for seat in opened}
         if revolutionary is not None:
             rebel = check_seat(revolutionary)
-            state._make_revolutionary(rebel)
-            state._take_head(OPPOSITE[rebel], keep=head == "keep")
+            revolution.make_revolutionary(state, rebel)
+            revolution.take_head(state, OPPOSITE[rebel], keep=head == "keep")
         state.four_way = len(state.finished) >= (1 if revolutionary is not None else 2)
         state._legal = None
-        if state._round_over():
+        if finish.round_over(state):
             return state
-        state._start_play()
+        play.start_play(state)
         return state

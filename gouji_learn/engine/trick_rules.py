@@ -4,8 +4,6 @@ R4), each judged as if it were the seat's turn: ``refusals.CHECKS`` asks them be
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..rules.beating import explain_beat
 from ..rules.gouji import is_gouji, is_pure
 from ..rules.plays import make_play
@@ -13,23 +11,24 @@ from ..rules.quotations import cite, quotation
 from ..rules.ruleset import PassException
 from ..rules.seats import OPPOSITE, SEAT_COUNT
 from .actions import Action, ActionKind
+from .charges import charge_let_pass
 from .constraints import (
     CHARGE_PURE_AFTER_PASS,
-    PLAY_CONSTRAINTS,
     PLAYS,
     Refusal,
-    fours_wait,
+    follow_refusal,
+    gouji_answerers,
     held,
-    threes_last,
+    lead_refusal,
+    may_beat,
+    to_beat,
 )
 from .core import Phase
 from .play_search import candidate_of
-
-if TYPE_CHECKING:
-    from .round import Round
+from .round_state import RoundState, in_play, is_headless
 
 
-def leading(state: Round, action: Action) -> Refusal | None:
+def leading(state: RoundState, action: Action) -> Refusal | None:
     """F1, Y1, S1, K4, R4: on a lead nobody passes and nothing is burned, and a play is one
     the seat could lead at his turn (3s last, a burner's joker, 4s after opening)."""
     trick = state.trick
@@ -53,16 +52,10 @@ def leading(state: Round, action: Action) -> Refusal | None:
         return None
     candidate = candidate_of(held(state, action))
     assert candidate is not None  # one_play came first
-    if any(c.signature == candidate.signature for c in state._leads(seat)):
-        return None
-    for constraint in PLAY_CONSTRAINTS:
-        refusal = constraint(state, seat, candidate)
-        if refusal is not None:
-            return refusal
-    return None
+    return lead_refusal(state, seat, candidate)
 
 
-def own_play(state: Round, action: Action) -> Refusal | None:
+def own_play(state: RoundState, action: Action) -> Refusal | None:
     """F4: the player of the play to beat does not answer it: the others do."""
     trick = state.trick
     seat = action.seat
@@ -75,7 +68,7 @@ def own_play(state: Round, action: Action) -> Refusal | None:
     )
 
 
-def burning(state: Round, action: Action) -> Refusal | None:
+def burning(state: RoundState, action: Action) -> Refusal | None:
     """S1, S2, E2, E5: only a gouji hand is burned, never by the player's 对头 or a player
     without one, by a player who has opened (linyi, tongsu) and not passed (tongsu, irvine)."""
     trick = state.trick
@@ -92,7 +85,7 @@ def burning(state: Round, action: Action) -> Refusal | None:
             "四人乱缠时不再烧牌，谁都可以按顺序管牌",
         )
     if not trick.gouji:
-        if state._is_headless(last) and is_gouji(last_play, state.rules):
+        if is_headless(state, last) and is_gouji(last_play, state.rules):
             return Refusal(
                 "E5",
                 f"seat {last} has no 对头 (无头): anyone beats his plays in turn, and nobody "
@@ -111,7 +104,7 @@ def burning(state: Round, action: Action) -> Refusal | None:
             "burning is for the others",
             f"{seat}号是{last}号的对头：他出牌应够级，烧牌是别人的事",
         )
-    if state._is_headless(seat):
+    if is_headless(state, seat):
         return Refusal(
             "E5",
             f"seat {seat} has no 对头 (无头): he answers gouji hands in turn with a play, and "
@@ -134,7 +127,7 @@ def burning(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def gouji_answer(state: Round, action: Action) -> Refusal | None:
+def gouji_answer(state: RoundState, action: Action) -> Refusal | None:
     """E6, F5: a 够死级 nobody answers but by burning; any other gouji hand is answered only by
     the player's 对头 (and players without one, E5), the others only burn it."""
     trick = state.trick
@@ -147,7 +140,7 @@ def gouji_answer(state: Round, action: Action) -> Refusal | None:
             f"seat {last}'s gouji hand is 够死级: nobody answers it but by burning",
             f"{last}号的够级牌是够死级，除了烧牌无人能管",
         )
-    answerers = state._gouji_answerers(last)
+    answerers = gouji_answerers(state, last)
     if seat not in answerers:
         others_en = ", and by players without a 对头 (无头)" if len(answerers) > 1 else ""
         others_zh = "（以及无头的玩家）" if len(answerers) > 1 else ""
@@ -160,7 +153,7 @@ def gouji_answer(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def strict_passing(state: Round, action: Action) -> Refusal | None:
+def strict_passing(state: RoundState, action: Action) -> Refusal | None:
     """F3: a seat that passed in the trick plays in it again only where the rulebook's
     exception lets it (qingdao, linyi: on his 对头's play; irvine: on his 对头's gouji hand);
     never a word the engine later contradicts."""
@@ -196,12 +189,12 @@ def strict_passing(state: Round, action: Action) -> Refusal | None:
     )
 
 
-def beating(state: Round, action: Action) -> Refusal | None:
+def beating(state: RoundState, action: Action) -> Refusal | None:
     """B1-B6, Y1, K4, R4: an answer beats the play to beat (the 冲点's next hand, purely once
     one was let pass), with 3s kept for last and 4s for after opening."""
     if action.kind not in PLAYS or state.phase not in (Phase.PLAY, Phase.CHONG_DIAN_ANSWER):
         return None
-    target = state._to_beat()
+    target = to_beat(state)
     if target is None:
         return None
     play = make_play(held(state, action), state.rules)
@@ -210,15 +203,15 @@ def beating(state: Round, action: Action) -> Refusal | None:
         rule = "B6" if "B6" in verdict.rules else verdict.rules[0]
         return Refusal(rule, verdict.en, verdict.zh)
     if state.phase is Phase.CHONG_DIAN_ANSWER:
-        if state._charge_let_pass() and not is_pure(play):
+        if charge_let_pass(state) and not is_pure(play):
             return CHARGE_PURE_AFTER_PASS
         return None
     candidate = candidate_of(play.cards)
     assert candidate is not None
-    return threes_last(state, action.seat, candidate) or fours_wait(state, action.seat, candidate)
+    return follow_refusal(state, action.seat, candidate)
 
 
-def burn_chance(state: Round, action: Action) -> Refusal | None:
+def burn_chance(state: RoundState, action: Action) -> Refusal | None:
     """S3: each seat that may burn a gouji hand is asked once, before the 对头 answers."""
     trick = state.trick
     if (
@@ -236,7 +229,7 @@ def burn_chance(state: Round, action: Action) -> Refusal | None:
     return None
 
 
-def yielding(state: Round, action: Action) -> Refusal | None:
+def yielding(state: RoundState, action: Action) -> Refusal | None:
     """F6, E2, F7: a yield (让牌) is on one's 对头's non-gouji play, after both players
     between passed on it, once, by a seat that has not passed and holds a play to beat it."""
     if state.phase is not Phase.PLAY or action.kind is not ActionKind.YIELD:
@@ -263,7 +256,7 @@ def yielding(state: Round, action: Action) -> Refusal | None:
             ),
             quotation("tongsu.no-yield-on-gouji").text,
         )
-    if not state._in_play(last):
+    if not in_play(state, last):
         return Refusal(
             "F7",
             f"seat {last} went out with this play: it goes to the wind (接风), not to a yield",
@@ -282,14 +275,14 @@ def yielding(state: Round, action: Action) -> Refusal | None:
             f"{seat}号本轮已经过牌，不能让牌",
         )
     between = ((last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT)
-    if not all(s in trick.answered or not state._in_play(s) for s in between):
+    if not all(s in trick.answered or not in_play(state, s) for s in between):
         return Refusal(
             "F6",
             f"a yield needs both players between (seats {between[0]} and {between[1]}) to "
             "have passed on this play",
             f"上二家（{between[0]}号和{between[1]}号）都过了这手牌才能让牌",
         )
-    if not state._may_beat(seat):
+    if not may_beat(state, seat):
         return Refusal(
             "F6",
             f"a yield keeps the right to beat this play later, and seat {seat} holds nothing "

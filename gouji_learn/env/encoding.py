@@ -36,7 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import Action, ActionKind, Phase
-from ..engine.phases.revolution import cut_charge
+from ..engine.charges import cut_charge
 from ..engine.policy import policy_for
 from ..engine.view import SeatView
 from ..rules.cards import Card, Rank, new_shoe

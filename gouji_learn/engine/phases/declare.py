@@ -1,4 +1,5 @@
-"""Declarations and the deal (C1, D1, D2, K5, O1): who leads first, 预点 and 明点."""
+"""Declarations and 上班 (C1, D1, D2, K5, O1): who leads first, natural openings (automatic,
+when the round begins), then 预点 and 明点 asked of each seat in turn."""
 
 from __future__ import annotations
 
@@ -9,58 +10,70 @@ from ...rules.gouji import gouji_minimum
 from ...rules.ruleset import Declaration
 from ...rules.seats import SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
+from ..charges import GOUJI_RANKS
 from ..core import Phase
-from .buy import BuyPhase
-from .revolution import GOUJI_RANKS
+from ..legal import Candidates
+from ..refusals import PhaseRules
+from ..round_state import RoundState, next_in_queue
 
 
-class DeclarePhase(BuyPhase):
-    """O1, K5, D1, D2: the first leader, natural openings and the declarations."""
+class DeclarePhase(PhaseRules):
+    """D1, D2: each seat asked declares (预点 or 明点, as the phase asks) or not."""
 
-    def _first_leader(self, rng: random.Random) -> int:
-        """O1: the previous round's 大落, or whoever shows the most cards of one suit."""
-        if self.carry is not None:
-            return self.carry.last_place
-        deal = self.policy.deal
-        if deal.random_leader:
-            return rng.randrange(SEAT_COUNT)
-        shown = [
-            max(
-                (
-                    sum(c.suit is suit for c in self.hands[s].by_rank[deal.shown_rank])
-                    for suit in Suit
-                ),
-                default=0,
-            )
-            for s in SEATS
-        ]
-        if deal.first_pair_leads:
-            showing = [s for s in SEATS if shown[s] >= 2]
-            return showing[0] if showing else rng.randrange(SEAT_COUNT)
-        best = max(shown)
-        return shown.index(best) if best >= 2 else rng.randrange(SEAT_COUNT)
-
-    def _open_naturally(self) -> None:
-        """K5 (tongsu): a seat dealt no minimum pure gouji hand has opened from the start."""
-        if self.policy.declare.natural_opening:
-            self.opened |= {seat for seat in SEATS if not self._has_pure_minimum(seat)}
-
-    def _has_pure_minimum(self, seat: int) -> bool:
-        """K5: whether the seat was dealt a minimum pure gouji hand."""
-        hand = self.hands[seat]
-        return any(
-            hand.count(rank) >= (gouji_minimum(rank, self.rules) or 99) for rank in GOUJI_RANKS
-        )
-
-    def _declaration_kinds(self) -> tuple[ActionKind, ...]:
+    def _list(self, state: RoundState) -> Candidates:
         """D1, D2: no declaration, or the one this phase asks for."""
-        if self.phase is Phase.DECLARE_YU:
-            return (ActionKind.NO_DECLARATION, ActionKind.DECLARE_YU)
-        return (ActionKind.NO_DECLARATION, ActionKind.DECLARE_MING)
+        seat = state.to_act
+        assert seat is not None
+        ask = ActionKind.DECLARE_YU if state.phase is Phase.DECLARE_YU else ActionKind.DECLARE_MING
+        actions = (Action(ActionKind.NO_DECLARATION, seat), Action(ask, seat))
+        return Candidates(actions, (None, None), self)
 
-    def _apply_declaration(self, action: Action) -> None:
-        """D1, D2: note the seat's declaration."""
-        if action.kind is ActionKind.DECLARE_YU:
-            self.declarations[action.seat] = Declaration.YU
-        elif action.kind is ActionKind.DECLARE_MING:
-            self.declarations[action.seat] = Declaration.MING
+    def apply(self, state: RoundState, action: Action) -> None:
+        """D1, D2: note the declaration; the next seat is asked."""
+        state._legal = None
+        apply_declaration(state, action)
+        next_in_queue(state)
+
+
+DECLARE = DeclarePhase()
+
+
+def first_leader(state: RoundState, rng: random.Random) -> int:
+    """O1: the previous round's 大落, or whoever shows the most cards of one suit."""
+    if state.carry is not None:
+        return state.carry.last_place
+    deal = state.policy.deal
+    if deal.random_leader:
+        return rng.randrange(SEAT_COUNT)
+    shown = [
+        max(
+            (sum(c.suit is suit for c in state.hands[s].by_rank[deal.shown_rank]) for suit in Suit),
+            default=0,
+        )
+        for s in SEATS
+    ]
+    if deal.first_pair_leads:
+        showing = [s for s in SEATS if shown[s] >= 2]
+        return showing[0] if showing else rng.randrange(SEAT_COUNT)
+    best = max(shown)
+    return shown.index(best) if best >= 2 else rng.randrange(SEAT_COUNT)
+
+
+def open_naturally(state: RoundState) -> None:
+    """K5 (tongsu): a seat dealt no minimum pure gouji hand has opened from the start."""
+    if state.policy.declare.natural_opening:
+        state.opened |= {seat for seat in SEATS if not has_pure_minimum(state, seat)}
+
+
+def has_pure_minimum(state: RoundState, seat: int) -> bool:
+    """K5: whether the seat was dealt a minimum pure gouji hand."""
+    hand = state.hands[seat]
+    return any(hand.count(rank) >= (gouji_minimum(rank, state.rules) or 99) for rank in GOUJI_RANKS)
+
+
+def apply_declaration(state: RoundState, action: Action) -> None:
+    """D1, D2: note the seat's declaration."""
+    if action.kind is ActionKind.DECLARE_YU:
+        state.declarations[action.seat] = Declaration.YU
+    elif action.kind is ActionKind.DECLARE_MING:
+        state.declarations[action.seat] = Declaration.MING

@@ -1,5 +1,7 @@
 """The play (F1-F7, K1-K4, E2, E5, E6, Y1, Y2): tricks, the gouji exchange, yielding (让牌)
-and the wind (接风)."""
+and the wind (接风). The play phase lists the seat's leads or answers, judges them (the
+constraints of ``constraints.py`` on a listed play, every check of the trick otherwise) and
+plays them."""
 
 from __future__ import annotations
 
@@ -10,394 +12,405 @@ from ...rules.gouji import can_open, is_gouji, is_pure
 from ...rules.plays import Play, make_play
 from ...rules.seats import OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind, new_action
-from ..constraints import burner_lead, fours_first, fours_wait, threes_last
+from ..burn_events import (
+    burn_beaten,
+    burn_fails,
+    burn_order,
+    burn_played,
+    burn_stood,
+    can_burn,
+    start_burn,
+)
+from ..constraints import (
+    follow_refusal,
+    gouji_answerers,
+    has_lead,
+    lead_refusal,
+    may_beat,
+    other_lead,
+)
 from ..core import BurnEvent, Phase, StuckEvent, Trick
+from ..legal import Candidates
 from ..play_search import Candidate, beating_candidates, candidates
-from .burn import BurnPhase
+from ..refusals import CARDS, DECISIONS, FORM, TRICK, TURN, PhaseRules, Refusal, seat_in_play
+from ..round_state import RoundState, gone, in_play, is_headless, next_in_play, rebel_placed
+from . import finish
 
 
-class PlayPhase(BurnPhase):
-    """F1-F7: leading, following, passing, yielding, the end of a trick and the wind."""
+class Leads(Candidates):
+    """F1: the leads of a hand; called, whether the seat may lead anything but 4s (K4:
+    constraints.other_lead, asked once)."""
 
-    def _start_play(self) -> None:
-        """F1: the play begins with the leader (or the next seat in play); R4 (tongsu art. 48):
-        after a successful revolution the revolutionary leads his 3s and his 对家 throws his 4s
-        away (quotation tongsu.revolutionary-threes-opposite-fours), after a failed one the 对家
-        leads his 4s."""
-        self.phase = Phase.PLAY
-        leader = self.leader
-        rebel = self.revolutionary
-        if rebel is not None and self.policy.revolution.charge_required:
-            opposite = OPPOSITE[rebel]
-            if not self._rebel_placed():
-                self.fours_first, leader = opposite, opposite
-            else:
-                self._throw_fours(opposite)
-                threes = list(self.hands[rebel].by_rank[Rank.THREE])
-                if threes and not self.is_over:
-                    self._lead_for(rebel, threes)
-                    return
-        if self.is_over:
-            return
-        if not self._in_play(leader):
-            leader = self._next_in_play(leader)
-        self._new_trick(leader)
+    __slots__ = ("_others",)
 
-    def _lead_for(self, seat: int, cards: list[Card]) -> None:
-        """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play."""
-        play = make_play(cards, self.rules)
-        self.hands[seat].remove(cards)
-        self.table.extend(cards)
-        self.trick = Trick(leader=seat, last_seat=seat, last_play=play, plays=[(seat, play)])
-        self._advance(seat)
+    def __init__(
+        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], owner: object
+    ) -> None:
+        super().__init__(actions, plays, owner)
+        self._others: bool | None = None
 
-    def _new_trick(self, leader: int) -> None:
-        """F1, F4, S4: a new trick led by ``leader`` (a burner with no lead S1 allows fails)."""
-        self.trick = Trick(leader=leader)
-        self.to_act = leader
-        self.pending_stuck.pop(leader, None)
-        if leader in self.burning and not self._leads(leader):
-            self._burn_fails(leader)
-            if not self._round_over():
-                self._new_trick(self._next_in_play(leader))
+    def __call__(self, state: RoundState, seat: int) -> bool:
+        if self._others is None:
+            self._others = other_lead(state, seat)
+        return self._others
 
-    # ------------------------------------------------------------------ what may be played
 
-    def _leads(self, seat: int) -> list[Candidate]:
-        """F1 with Y1, S1 and K4: the leads ``seat`` may make, unclassified (the hot path);
-        K4 (tongsu art. 6): a leader holding nothing but unopened 4s must lead them."""
-        leads, fours = [], []
-        burner = seat in self.burning
-        first_fours = seat == self.fours_first
-        three, four = Rank.THREE, Rank.FOUR
-        for c in candidates(self.hands[seat], self.rules):
-            rank = c.rank  # each constraint is asked only where it can refuse (the hot path)
-            if rank is three and threes_last(self, seat, c):
-                continue
-            if burner and burner_lead(self, seat, c):
-                continue
-            if first_fours and fours_first(self, seat, c):
-                continue
-            if rank is four and fours_wait(self, seat, c):
-                fours.append(c)
-                continue
-            leads.append(c)
-        if not leads and seat not in self.burning:
-            return fours
-        return leads
+class PlayPhase(PhaseRules):
+    """F1-F7: leading, following, passing and yielding; a listed play is judged by the
+    constraints that can refuse it (the hot path), any other action by every check."""
 
-    def _legal_plays(self, seat: int) -> list[Candidate]:
-        """F1-F2 with Y1, K4 and S1: the plays ``seat`` may make now, unclassified."""
-        target = self.trick.last_play
-        if target is None:
-            return self._leads(seat)
-        return [
-            c for c in beating_candidates(self.hands[seat], target) if self._may_follow(seat, c)
-        ]
+    checks = (*FORM, seat_in_play, *CARDS, *TRICK, *DECISIONS, *TURN)
 
-    def _may_follow(self, seat: int, c: Candidate) -> bool:
-        """Y1, K4: whether no constraint refuses ``c`` as an answer (B1-B6 already hold)."""
-        rank = c.rank
-        if rank is Rank.THREE:
-            return threes_last(self, seat, c) is None
-        return rank is not Rank.FOUR or fours_wait(self, seat, c) is None
-
-    def _may_beat(self, seat: int) -> bool:
-        """Whether ``seat`` holds at least one legal play against the current play."""
-        target = self.trick.last_play
-        assert target is not None
-        return any(self._may_follow(seat, c) for c in beating_candidates(self.hands[seat], target))
-
-    def _play_actions(self, seat: int) -> tuple[list[Action], Sequence[Candidate | None]]:
-        """F1-F6, S1: the legal actions of ``seat`` in the play phase, and the play of each."""
-        trick = self.trick
+    def _list(self, state: RoundState) -> Candidates:
+        """F1: every lead of the hand; F2-F6: a pass, a yield on one's 对头's play, and every
+        play that beats the play to beat."""
+        seat = state.to_act
+        assert seat is not None
+        hand = state.hands[seat]
+        trick = state.trick
         if trick.last_play is None:
-            leads = self._leads(seat)
+            leads = list(candidates(hand, state.rules))
             play = ActionKind.PLAY
-            return [new_action((play, seat, c.cards)) for c in leads], leads
+            return Leads(tuple([new_action((play, seat, c.cards)) for c in leads]), leads, self)
         actions = [Action(ActionKind.PASS, seat)]
-        if self._may_yield(seat):
+        if trick.last_seat == OPPOSITE[seat]:
             actions.append(Action(ActionKind.YIELD, seat))
+        return self.answers(state, seat, actions, ActionKind.PLAY)
+
+    def answers(
+        self, state: RoundState, seat: int, actions: list[Action], kind: ActionKind
+    ) -> Candidates:
+        """B1-B6: ``actions`` and then every play of ``kind`` beating the play to beat."""
+        target = state.trick.last_play
+        assert target is not None
         plays: list[Candidate | None] = [None] * len(actions)
-        kind = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
-        for candidate in self._legal_plays(seat):
+        for candidate in beating_candidates(state.hands[seat], target):
             actions.append(new_action((kind, seat, candidate.cards)))
             plays.append(candidate)
-        return actions, plays
+        return Candidates(tuple(actions), plays, self)
 
-    def _play_kinds(self, seat: int) -> tuple[ActionKind, ...]:
-        """F1, F6, S3: the kinds of action the play asks of ``seat`` now."""
-        trick = self.trick
-        if trick.last_play is None:
-            return (ActionKind.PLAY,)
-        play = ActionKind.BURN if trick.burn_queue else ActionKind.PLAY
-        if self._may_yield(seat):
-            return (ActionKind.PASS, ActionKind.YIELD, play)
-        return (ActionKind.PASS, play)
+    def judge(self, state: RoundState, action: Action) -> Refusal | None:
+        """The first refusal of ``action``; a listed candidate (this very action) is asked
+        only what can refuse it: a pass nothing, a lead or an answer the constraints."""
+        cached = state._legal
+        if isinstance(cached, Candidates) and cached.owner is self:
+            index = cached.index_of(action)
+            if index >= 0:
+                candidate = cached.plays[index]
+                if candidate is None:
+                    if action.kind is ActionKind.PASS:
+                        return None
+                elif isinstance(cached, Leads):
+                    return lead_refusal(state, action.seat, candidate, cached)
+                else:
+                    return follow_refusal(state, action.seat, candidate)
+        return super().judge(state, action)
 
-    def _may_yield(self, seat: int) -> bool:
-        """F6: facing one's 对头's non-gouji play, both players between having passed, with a
-        play to make on it later (不原意立即上牌); not on the last play of a 对头 who has just
-        gone out (无头, quotation qingdao.headless-no-opponent: that play is the wind's, F7)."""
-        trick = self.trick
-        if not self.policy.passing.yielding or self.four_way or trick.gouji or trick.yielder >= 0:
-            return False
-        last = trick.last_seat
-        if last != OPPOSITE[seat] or seat in trick.answered or seat in trick.passed:
-            return False
-        if not self._in_play(last):
-            return False
-        between = [(last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT]
-        if not all(s in trick.answered or not self._in_play(s) for s in between):
-            return False
-        return self._may_beat(seat)
+    def apply(self, state: RoundState, action: Action) -> None:
+        """F2-F6: a pass, a yield, a play or a burn (the play found among the candidates)."""
+        listed = self.candidates(state)
+        index = listed.index_of(action)
+        candidate = listed.plays[index] if index >= 0 else None
+        if candidate is None and action.cards:
+            candidate = listed.same_play(action.cards)
+        state._legal = None
+        apply_play(state, action, candidate)
 
-    def _asks_wind(self, seat: int) -> bool:
-        """F7 (qingdao 申请接风): the next seat after a player who went out lets his last play
-        go and asks for the wind: he may still play in the trick (his pass is not F3's)."""
-        last = self.trick.last_seat
-        return (
-            self.policy.passing.wind_request
-            and last in self.finished
-            and seat == self._next_in_play(last)
-        )
+PLAY = PlayPhase()
 
-    def _may_answer(self, seat: int) -> bool:
-        """F3: whether ``seat`` may still answer the current play in this trick."""
-        trick = self.trick
-        if seat in trick.answered or not self._in_play(seat):
-            return False
-        if self.four_way or seat not in trick.passed:
-            return True
-        return self.policy.passing.answers_after_pass(
-            trick.last_seat == OPPOSITE[seat], trick.gouji
-        )
 
-    # ------------------------------------------------------------------ doing it
-
-    def _apply_play(self, action: Action, candidate: Candidate | None) -> None:
-        """F2-F6: a pass, a yield, a play or a burn."""
-        trick = self.trick
-        seat = action.seat
-        if action.kind is ActionKind.PASS:
-            if trick.burn_queue:
-                trick.burn_queue.pop(0)
-            else:
-                trick.answered.add(seat)
-                if not self._asks_wind(seat):
-                    trick.passed.add(seat)
-                if seat == trick.yielder:
-                    trick.yielder = -1
-            self._advance(seat)
-        elif action.kind is ActionKind.YIELD:
-            trick.yielder = seat
-            self._advance(seat)
+def start_play(state: RoundState) -> None:
+    """F1: the play begins with the leader (or the next seat in play); R4 (tongsu art. 48):
+    after a successful revolution the revolutionary leads his 3s and his 对家 throws his 4s
+    away (quotation tongsu.revolutionary-threes-opposite-fours), after a failed one the 对家
+    leads his 4s."""
+    state.phase = Phase.PLAY
+    leader = state.leader
+    rebel = state.revolutionary
+    if rebel is not None and state.policy.revolution.charge_required:
+        opposite = OPPOSITE[rebel]
+        if not rebel_placed(state):
+            state.fours_first, leader = opposite, opposite
         else:
-            assert candidate is not None
-            if candidate.cards != action.cards:  # the same play with other suits (C2)
-                candidate = candidate._replace(cards=action.cards)
-            play = candidate.play(self.rules)
-            self._after_play(seat, play, burn=action.kind is ActionKind.BURN)
-
-    def _after_play(self, seat: int, play: Play, burn: bool) -> None:
-        """F2-F7, K1, S1-S4, Y2, E1-E4: everything that follows a play."""
-        trick = self.trick
-        rules = self.rules
-        previous_seat = trick.last_seat
-        broken = self._beaten(previous_seat, seat) if trick.last_play is not None else None
-        if burn:
-            self._start_burn(seat, previous_seat, broken)
-        self._burn_played(seat)
-        hand = self.hands[seat]
-        hand.remove(play.cards)
-        self.table.extend(play.cards)
-        if self.policy.threes.last and hand.only(Rank.THREE):
-            self.pending_stuck[seat] = play
-        trick.last_seat, trick.last_play = seat, play
-        trick.plays.append((seat, play))
-        trick.passed.discard(seat)  # F3: playing again (on his 对头's play), he is back in
-        if seat == self.fours_first:
-            self.fours_first = -1
-        trick.answered = set()
-        if trick.yielder >= 0 and trick.yielder != seat:
-            trick.passed.add(trick.yielder)  # F6: the yielder counts as passed
-        trick.yielder = -1
-        if play.rank is Rank.FOUR and self.policy.fours.concedes(seat in self.opened):
-            self.conceded.add(seat)  # K4 (linyi): 没开点即发4视为认点
-        if (
-            self.policy.finish.last_play_dead_gouji
-            and previous_seat in self.finished[:2]
-            and previous_seat == OPPOSITE[seat]
-            and len(trick.plays) > 1
-            and is_gouji(trick.plays[-2][1], rules)
-        ):
-            self.dead_gouji[seat] += 1  # E6 (b): he beat a finisher's gouji last play
-        trick.burn_queue = []
-        if not hand.size:
-            self._finish(seat)
-            if self.phase is Phase.OVER:
+            throw_fours(state, opposite)
+            threes = list(state.hands[rebel].by_rank[Rank.THREE])
+            if threes and not state.is_over:
+                lead_for(state, rebel, threes)
                 return
-            if not self.policy.finish.last_play_dead_gouji and self._four_way_due():
-                self.four_way = True  # E2: at once, inside this trick
-        gouji = not self.four_way and is_gouji(play, rules)
-        if gouji and self._opens_as_played(seat, play):
-            self.opened.add(seat)  # K1 (tongsu art. 20): 首手纯够级牌直接开点
-        trick.gouji = gouji and not self._is_headless(seat)
-        trick.dead = False
-        if gouji and self.dead_gouji[seat] > 0:
-            trick.dead = trick.gouji = True  # E6: 够死级, unanswerable but for burning
-            self.dead_gouji[seat] -= 1
-            if not self.dead_gouji[seat] and OPPOSITE[seat] == self.revolutionary:
-                self.headless.add(seat)  # R3: 三次够死级之后算无头
-        if trick.gouji:
-            trick.burn_queue = [
-                s for s in self._burn_order(seat) if self._can_burn(s) and self._may_beat(s)
-            ]
-        self._advance(seat)
+    if state.is_over:
+        return
+    if not in_play(state, leader):
+        leader = next_in_play(state, leader)
+    new_trick(state, leader)
 
-    def _beaten(self, loser: int, winner: int) -> BurnEvent | None:
-        """Y2 and S4: a play of ``loser`` was beaten by ``winner``; the burn it broke, if any."""
-        if loser in self.pending_stuck:
-            del self.pending_stuck[loser]
-            self.stuck.append(StuckEvent(loser, winner))
-            if loser not in self.stuck_seats:
-                self.stuck_seats.append(loser)
-        return self._burn_beaten(loser, winner)
 
-    def _gouji_answerers(self, seat: int) -> list[int]:
-        """F5, E5: who may answer a gouji hand: the 对头, then players without a 对头 (quotation
-        qingdao.headless-beaten-in-turn) in playing order."""
-        headless = [
-            s
-            for s in self._turn_order(seat)[1:]
-            if s != OPPOSITE[seat] and self._in_play(s) and self._is_headless(s)
-        ]
-        return [OPPOSITE[seat], *headless]
+def lead_for(state: RoundState, seat: int, cards: list[Card]) -> None:
+    """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play."""
+    play = make_play(cards, state.rules)
+    state.hands[seat].remove(cards)
+    state.table.extend(cards)
+    state.trick = Trick(leader=seat, last_seat=seat, last_play=play, plays=[(seat, play)])
+    advance(state, seat)
 
-    def _advance(self, after: int) -> None:
-        """F2-F6: who acts next on the current play, or end the trick."""
-        trick = self.trick
+
+def new_trick(state: RoundState, leader: int) -> None:
+    """F1, F4, S4: a new trick led by ``leader`` (a burner with no lead S1 allows fails)."""
+    state.trick = Trick(leader=leader)
+    state.to_act = leader
+    state.pending_stuck.pop(leader, None)
+    if leader in state.burning and not has_lead(state, leader):
+        burn_fails(state, leader)
+        if not finish.round_over(state):
+            new_trick(state, next_in_play(state, leader))
+
+
+def asks_wind(state: RoundState, seat: int) -> bool:
+    """F7 (qingdao 申请接风): the next seat after a player who went out lets his last play
+    go and asks for the wind: he may still play in the trick (his pass is not F3's)."""
+    last = state.trick.last_seat
+    return (
+        state.policy.passing.wind_request
+        and last in state.finished
+        and seat == next_in_play(state, last)
+    )
+
+
+def may_answer(state: RoundState, seat: int) -> bool:
+    """F3: whether ``seat`` may still answer the current play in this trick."""
+    trick = state.trick
+    if seat in trick.answered or not in_play(state, seat):
+        return False
+    if state.four_way or seat not in trick.passed:
+        return True
+    return state.policy.passing.answers_after_pass(trick.last_seat == OPPOSITE[seat], trick.gouji)
+
+
+def apply_play(state: RoundState, action: Action, candidate: Candidate | None) -> None:
+    """F2-F6: a pass, a yield, a play or a burn."""
+    trick = state.trick
+    seat = action.seat
+    if action.kind is ActionKind.PASS:
         if trick.burn_queue:
-            self.to_act = trick.burn_queue[0]
-            return
-        if trick.gouji:
-            for seat in () if trick.dead else self._gouji_answerers(trick.last_seat):
-                if self._may_answer(seat):
-                    self.to_act = seat
-                    return
-            self._end_trick(declined=True)
-            return
-        for step in range(1, SEAT_COUNT):
-            seat = (after + step) % SEAT_COUNT
-            if seat == trick.last_seat:
-                if trick.yielder >= 0 and trick.yielder not in trick.answered:
-                    self.to_act = trick.yielder
-                    return
-                continue
+            trick.burn_queue.pop(0)
+        else:
+            trick.answered.add(seat)
+            if not asks_wind(state, seat):
+                trick.passed.add(seat)
             if seat == trick.yielder:
-                continue
-            if self._may_answer(seat):
-                self.to_act = seat
+                trick.yielder = -1
+        advance(state, seat)
+    elif action.kind is ActionKind.YIELD:
+        trick.yielder = seat
+        advance(state, seat)
+    else:
+        assert candidate is not None
+        if candidate.cards != action.cards:  # the same play with other suits (C2)
+            candidate = candidate._replace(cards=action.cards)
+        play = candidate.play(state.rules)
+        after_play(state, seat, play, burn=action.kind is ActionKind.BURN)
+
+
+def after_play(state: RoundState, seat: int, play: Play, burn: bool) -> None:
+    """F2-F7, K1, S1-S4, Y2, E1-E4: everything that follows a play."""
+    trick = state.trick
+    rules = state.rules
+    previous_seat = trick.last_seat
+    broken = beaten(state, previous_seat, seat) if trick.last_play is not None else None
+    if burn:
+        start_burn(state, seat, previous_seat, broken)
+    burn_played(state, seat)
+    hand = state.hands[seat]
+    hand.remove(play.cards)
+    state.table.extend(play.cards)
+    if state.policy.threes.last and hand.only(Rank.THREE):
+        state.pending_stuck[seat] = play
+    trick.last_seat, trick.last_play = seat, play
+    trick.plays.append((seat, play))
+    trick.passed.discard(seat)  # F3: playing again (on his 对头's play), he is back in
+    if seat == state.fours_first:
+        state.fours_first = -1
+    trick.answered = set()
+    if trick.yielder >= 0 and trick.yielder != seat:
+        trick.passed.add(trick.yielder)  # F6: the yielder counts as passed
+    trick.yielder = -1
+    if play.rank is Rank.FOUR and state.policy.fours.concedes(seat in state.opened):
+        state.conceded.add(seat)  # K4 (linyi): 没开点即发4视为认点
+    if (
+        state.policy.finish.last_play_dead_gouji
+        and previous_seat in state.finished[:2]
+        and previous_seat == OPPOSITE[seat]
+        and len(trick.plays) > 1
+        and is_gouji(trick.plays[-2][1], rules)
+    ):
+        state.dead_gouji[seat] += 1  # E6 (b): he beat a finisher's gouji last play
+    trick.burn_queue = []
+    if not hand.size:
+        finish.go_out(state, seat)
+        if state.phase is Phase.OVER:
+            return
+        if not state.policy.finish.last_play_dead_gouji and four_way_due(state):
+            state.four_way = True  # E2: at once, inside this trick
+    gouji = not state.four_way and is_gouji(play, rules)
+    if gouji and opens_as_played(state, seat, play):
+        state.opened.add(seat)  # K1 (tongsu art. 20): 首手纯够级牌直接开点
+    trick.gouji = gouji and not is_headless(state, seat)
+    trick.dead = False
+    if gouji and state.dead_gouji[seat] > 0:
+        trick.dead = trick.gouji = True  # E6: 够死级, unanswerable but for burning
+        state.dead_gouji[seat] -= 1
+        if not state.dead_gouji[seat] and OPPOSITE[seat] == state.revolutionary:
+            state.headless.add(seat)  # R3: 三次够死级之后算无头
+    if trick.gouji:
+        trick.burn_queue = [
+            s for s in burn_order(state, seat) if can_burn(state, s) and may_beat(state, s)
+        ]
+    advance(state, seat)
+
+
+def beaten(state: RoundState, loser: int, winner: int) -> BurnEvent | None:
+    """Y2 and S4: a play of ``loser`` was beaten by ``winner``; the burn it broke, if any."""
+    if loser in state.pending_stuck:
+        del state.pending_stuck[loser]
+        state.stuck.append(StuckEvent(loser, winner))
+        if loser not in state.stuck_seats:
+            state.stuck_seats.append(loser)
+    return burn_beaten(state, loser, winner)
+
+
+def advance(state: RoundState, after: int) -> None:
+    """F2-F6: who acts next on the current play, or end the trick."""
+    trick = state.trick
+    if trick.burn_queue:
+        state.to_act = trick.burn_queue[0]
+        return
+    if trick.gouji:
+        for seat in () if trick.dead else gouji_answerers(state, trick.last_seat):
+            if may_answer(state, seat):
+                state.to_act = seat
                 return
-        if trick.yielder >= 0 and trick.yielder not in trick.answered:
-            self.to_act = trick.yielder
-            return
-        self._end_trick(declined=False)
-
-    def _end_trick(self, declined: bool) -> None:
-        """F4, F5, F7, K1, K3, E2, E6: the trick is over; open the point and give the lead."""
-        trick = self.trick
-        winner, play = trick.last_seat, trick.last_play
-        assert play is not None
-        if not self.four_way and (trick.gouji or self._headless_gouji(winner, play)):
-            self._open(winner, play, answering=self._answered_gouji())
-        self._burn_stood(winner)
-        if self._four_way_due():
-            self.four_way = True  # E2, R5
-        self._close_opening()
-        if self._round_over():
-            return
-        lead = winner
-        if declined and self.policy.passing.opposite_leads_after_decline:
-            lead = OPPOSITE[winner]
-        if not self._in_play(lead):
-            lead = self._wind(winner)  # F7: 接风
-            if lead < 0:
-                self._end_round()
+        end_trick(state, declined=True)
+        return
+    for step in range(1, SEAT_COUNT):
+        seat = (after + step) % SEAT_COUNT
+        if seat == trick.last_seat:
+            if trick.yielder >= 0 and trick.yielder not in trick.answered:
+                state.to_act = trick.yielder
                 return
-        self._new_trick(lead)
-
-    def _four_way_due(self) -> bool:
-        """E2, R5: 四人乱缠 once 头科 and 二科 are out (头科 alone after a revolution that stands).
-        It begins the moment the 二科 goes out (linyi, irvine: quotation
-        linyi.four-way-after-first-two; tongsu art. 14), inside that trick; qingdao waits for the
-        trick's end, where the 二科's last play still leaves his 对头 a 够死级 (quotation
-        qingdao.four-way-not-at-once)."""
-        return len(self.finished) >= (1 if self._rebel_placed() else 2)
-
-    def _opens_as_played(self, seat: int, play: Play) -> bool:
-        """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
-        is played."""
-        return (
-            self.first_round
-            and self.policy.opening.first_round_pure
-            and is_pure(play)
-            and self._may_open(seat)
-        )
-
-    def _headless_gouji(self, seat: int, play: Play) -> bool:
-        """K1, E5 (无头打点, where the rulebook has it): a headless player's gouji hand."""
-        return (
-            self.policy.opening.headless_opens
-            and self._is_headless(seat)
-            and is_gouji(play, self.rules)
-        )
-
-    def _answered_gouji(self) -> bool:
-        """K2 (irvine note 2, quotation irvine.twos-open-when-answering): the winning play beat
-        a gouji hand."""
-        plays = self.trick.plays
-        return len(plays) > 1 and is_gouji(plays[-2][1], self.rules)
-
-    def _may_open(self, seat: int) -> bool:
-        """K3, K4: ``seat`` may still open: not opened nor conceded, and (where K3 says so)
-        fewer than two players are out."""
-        if seat in self.opened or seat in self.conceded:
-            return False
-        return not (self.policy.opening.closes_at_two_out and self._gone() >= 2)
-
-    def _open(self, seat: int, play: Play, answering: bool) -> None:
-        """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
-        (K2)."""
-        if self._may_open(seat) and can_open(play, self.rules, answering_gouji=answering):
-            self.opened.add(seat)
-
-    def _close_opening(self) -> None:
-        """K3, K4: after two have finished no one opens; tongsu throws unopened 4s away."""
-        if self._gone() < 2 or not self.policy.fours.wait_for_opening:
+            continue
+        if seat == trick.yielder:
+            continue
+        if may_answer(state, seat):
+            state.to_act = seat
             return
-        for seat in SEATS:
-            if seat not in self.opened and self._in_play(seat):
-                self._throw_fours(seat)
+    if trick.yielder >= 0 and trick.yielder not in trick.answered:
+        state.to_act = trick.yielder
+        return
+    end_trick(state, declined=False)
 
-    def _throw_fours(self, seat: int) -> None:
-        """K4, R4 (tongsu arts. 6, 48): ``seat``'s 4s are thrown away (扔4)."""
-        hand = self.hands[seat]
-        fours = list(hand.by_rank[Rank.FOUR])
-        if not fours:
+
+def end_trick(state: RoundState, declined: bool) -> None:
+    """F4, F5, F7, K1, K3, E2, E6: the trick is over; open the point and give the lead."""
+    trick = state.trick
+    winner, play = trick.last_seat, trick.last_play
+    assert play is not None
+    if not state.four_way and (trick.gouji or headless_gouji(state, winner, play)):
+        open_point(state, winner, play, answering=answered_gouji(state))
+    burn_stood(state, winner)
+    if four_way_due(state):
+        state.four_way = True  # E2, R5
+    close_opening(state)
+    if finish.round_over(state):
+        return
+    lead = winner
+    if declined and state.policy.passing.opposite_leads_after_decline:
+        lead = OPPOSITE[winner]
+    if not in_play(state, lead):
+        lead = wind(state, winner)  # F7: 接风
+        if lead < 0:
+            finish.end_round(state)
             return
-        hand.remove(fours)
-        self.set_aside.extend(fours)
-        if not hand.size:
-            self._finish(seat)
+    new_trick(state, lead)
 
-    def _wind(self, gone: int) -> int:
-        """F7: the next seat in play after ``gone`` that may take the wind (接风)."""
-        for step in range(1, SEAT_COUNT + 1):
-            seat = (gone + step) % SEAT_COUNT
-            if not self._in_play(seat):
-                continue
-            if seat in self.stuck_seats and not self.policy.passing.stuck_takes_wind:
-                continue
-            return seat
-        return -1
+
+def four_way_due(state: RoundState) -> bool:
+    """E2, R5: 四人乱缠 once 头科 and 二科 are out (头科 alone after a revolution that stands).
+    It begins the moment the 二科 goes out (linyi, irvine: quotation
+    linyi.four-way-after-first-two; tongsu art. 14), inside that trick; qingdao waits for the
+    trick's end, where the 二科's last play still leaves his 对头 a 够死级 (quotation
+    qingdao.four-way-not-at-once)."""
+    return len(state.finished) >= (1 if rebel_placed(state) else 2)
+
+
+def opens_as_played(state: RoundState, seat: int, play: Play) -> bool:
+    """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
+    is played."""
+    return (
+        state.first_round
+        and state.policy.opening.first_round_pure
+        and is_pure(play)
+        and may_open(state, seat)
+    )
+
+
+def headless_gouji(state: RoundState, seat: int, play: Play) -> bool:
+    """K1, E5 (无头打点, where the rulebook has it): a headless player's gouji hand."""
+    return (
+        state.policy.opening.headless_opens
+        and is_headless(state, seat)
+        and is_gouji(play, state.rules)
+    )
+
+
+def answered_gouji(state: RoundState) -> bool:
+    """K2 (irvine note 2, quotation irvine.twos-open-when-answering): the winning play beat
+    a gouji hand."""
+    plays = state.trick.plays
+    return len(plays) > 1 and is_gouji(plays[-2][1], state.rules)
+
+
+def may_open(state: RoundState, seat: int) -> bool:
+    """K3, K4: ``seat`` may still open: not opened nor conceded, and (where K3 says so)
+    fewer than two players are out."""
+    if seat in state.opened or seat in state.conceded:
+        return False
+    return not (state.policy.opening.closes_at_two_out and gone(state) >= 2)
+
+
+def open_point(state: RoundState, seat: int, play: Play, answering: bool) -> None:
+    """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
+    (K2)."""
+    if may_open(state, seat) and can_open(play, state.rules, answering_gouji=answering):
+        state.opened.add(seat)
+
+
+def close_opening(state: RoundState) -> None:
+    """K3, K4: after two have finished no one opens; tongsu throws unopened 4s away."""
+    if gone(state) < 2 or not state.policy.fours.wait_for_opening:
+        return
+    for seat in SEATS:
+        if seat not in state.opened and in_play(state, seat):
+            throw_fours(state, seat)
+
+
+def throw_fours(state: RoundState, seat: int) -> None:
+    """K4, R4 (tongsu arts. 6, 48): ``seat``'s 4s are thrown away (扔4)."""
+    hand = state.hands[seat]
+    fours = list(hand.by_rank[Rank.FOUR])
+    if not fours:
+        return
+    hand.remove(fours)
+    state.set_aside.extend(fours)
+    if not hand.size:
+        finish.go_out(state, seat)
+
+
+def wind(state: RoundState, gone: int) -> int:
+    """F7: the next seat in play after ``gone`` that may take the wind (接风)."""
+    for step in range(1, SEAT_COUNT + 1):
+        seat = (gone + step) % SEAT_COUNT
+        if not in_play(state, seat):
+            continue
+        if seat in state.stuck_seats and not state.policy.passing.stuck_takes_wind:
+            continue
+        return seat
+    return -1
