@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
 
 from ..rules.cards import Card, Rank, match_cards
 
@@ -71,7 +72,7 @@ class Hand:
         """All cards, low to high, as a tuple (kept until the hand changes)."""
         held = self._held
         if held is None:
-            held = self._held = tuple([card for cards in self.by_rank for card in cards])
+            held = self._held = tuple(chain.from_iterable(self.by_rank))
         return held
 
     def ranks(self) -> Iterator[Rank]:
