@@ -5,14 +5,16 @@ seat sees every hand, so a learner can see what happened."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
 from ..rules.plays import Play
 from ..rules.ruleset import Declaration, RuleSet, TributeKind
-from ..rules.seats import SEATS, check_seat
+from ..rules.seats import SEAT_COUNT, SEATS, check_seat
 from .actions import Action, ActionKind
 from .core import Phase
+from .round_state import is_headless
 
 if TYPE_CHECKING:
     from .round import Round
@@ -120,8 +122,8 @@ _NOBODY: frozenset[int] = frozenset()
 def seat_view(state: Round, seat: int | None) -> SeatView:
     """F8: the view of ``seat`` (None: the teacher's, every hand shown); E3: a finished round
     shows every hand to every seat (the cards are laid open)."""
-    if seat is not None:
-        seat = check_seat(seat)
+    if seat is not None and (type(seat) is not int or not 0 <= seat < SEAT_COUNT):
+        seat = check_seat(seat)  # T1: anything but a seat number raises, naming it
     hands = state.hands
     phase = state.phase
     is_over = state.is_over
@@ -161,7 +163,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "finished": tuple(state.finished),
         "opened": frozenset(state.opened),
         "conceded": frozenset(state.conceded),
-        "headless": frozenset(filter(state._is_headless, SEATS)),
+        "headless": frozenset(filter(partial(is_headless, state), SEATS)),
         "burning": tuple([(b, e.target) for b, e in burning.items()]) if burning else (),
         "dead_gouji": tuple(state.dead_gouji),
         "four_way": state.four_way,
