@@ -49,6 +49,9 @@ APP_EXTENSIONS = tuple(
 """The only lab extensions an app page loads (as on Binder): others installed beside it
 (nbgrader's) throw errors in Voila's page."""
 NO_TESTS_COLLECTED = 5
+SLOWEST_SHOWN = ["--durations=25"]
+"""Every pytest step lists its 25 slowest tests, so that each log (CI's too) shows where the
+time goes."""
 TEST_EXTRAS = ("test", "env", "lab", "app", "classroom")
 """The test tools, and the PettingZoo environment's packages so that its api_test runs."""
 CONSTRAINTS = "constraints.txt"
@@ -173,24 +176,24 @@ def timed(name: str, step: Callable[[], None]) -> None:
 
 
 def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) -> None:
-    """Lint, type-check, the tests (on every core), then the notebooks under nbval; stop at the
-    first failure. ``quick``: no browser tests, no notebooks. ``slow``: the property and fuzz
-    tests at full size (CI). ``args`` (e.g. ``-k cards``) run only the tests they select."""
+    """Lint, type-check, then tests and notebooks (nbval) in one run on every core; ``quick``: no
+    browser tests or notebooks, ``slow``: full-size property tests (CI), ``args``: only those."""
     ensure_venv(TEST_EXTRAS, fresh)
     # Exercises record progress under $GOUJI_LEARN_HOME: tests never touch the learner's own.
     os.environ["GOUJI_LEARN_HOME"] = tempfile.mkdtemp(prefix="gouji-learn-test-home-")
     timed("lint", lambda: check([tool("ruff"), "check", "."]))
     timed("types", lambda: check([tool("mypy")]))
-    pytest = [tool("python"), "-m", "pytest"]
+    # One run, so that no worker waits for the other at the end of the tests and again at the
+    # end of the notebooks; tests/conftest.py keeps each notebook (one kernel for its cells) and
+    # each file whose tests share a server on one worker.
+    pytest = [tool("python"), "-m", "pytest", *SLOWEST_SHOWN, "-n", "auto", "--dist", "loadgroup"]
     size = ["--slow"] if slow else []
     select = ["-m", "not browser and not classroom and not solved_run"] if quick else []
-    timed("tests", lambda: pytest_step([*pytest, "tests", "-n", "auto", *size, *select, *args]))
-    books = notebooks()
-    if quick or args or not books:
-        return
-    nbval = ["--nbval", "--nbval-current-env", "--nbval-cell-timeout=120"]
-    nbval += ["-n", "auto", "--dist", "loadfile"]  # a notebook's cells stay in one kernel
-    timed(f"{len(books)} notebooks under nbval", lambda: pytest_step([*pytest, *nbval, *books]))
+    books = [] if quick or args else notebooks()
+    # Without paths pytest runs pyproject.toml's testpaths (tests/), or the paths in ``args``.
+    nbval = ["tests", "--nbval", "--nbval-current-env", "--nbval-cell-timeout=120", *books]
+    name = f"tests and {len(books)} notebooks under nbval" if books else "tests"
+    timed(name, lambda: pytest_step([*pytest, *size, *select, *(nbval if books else []), *args]))
 
 
 TASKS = ("tutorials", "test", "board", "puzzles")

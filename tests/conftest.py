@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from ipycanvas import canvas as ipycanvas_canvas
 from scale import SLOW_ENV
+from xdist.scheduler import LoadScopeScheduling
 
 import gouji_learn
 from gouji_learn import PRESET_NAMES, RuleSet
@@ -57,6 +60,43 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         f"{changing} of {len(table)} on a table ({changing / max(len(table), 1):.0%}) change "
         f"their answer; varying yes/no questions answer yes in {spread} of their variants"
     )
+
+
+WIDE_FIXTURE = re.compile(r"@pytest\.fixture\(scope=\"(module|session)\"")
+"""A fixture that outlives one test: a JupyterLab, a browser, Binder's venv."""
+
+
+def one_worker_files(tests: Path) -> frozenset[str]:
+    """The test files (as node ids) defining a fixture wider than one test: a second worker
+    would start its server or browser again."""
+    return frozenset(
+        f"{tests.name}/{path.name}"
+        for path in sorted(tests.glob("test_*.py"))
+        if WIDE_FIXTURE.search(path.read_text(encoding="utf-8"))
+    )
+
+
+def one_worker_scope(nodeid: str, files: frozenset[str]) -> str:
+    """What goes to one worker whole: a notebook (its cells share one kernel), a file of
+    ``files``; any other test alone."""
+    file = nodeid.split("::")[0]
+    return file if file.endswith(".ipynb") or file in files else nodeid
+
+
+class OneWorkerScopes(LoadScopeScheduling):
+    """Each :func:`one_worker_scope` to whichever worker is free (the largest first)."""
+
+    files = one_worker_files(Path(__file__).parent)
+
+    def _split_scope(self, nodeid: str) -> str:
+        return one_worker_scope(nodeid, self.files)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> OneWorkerScopes | None:
+    """``--dist loadgroup`` (tasks.py) schedules :class:`OneWorkerScopes`: xdist's own loadgroup
+    marks node ids, which pytest 9.2 no longer lets a plugin rewrite."""
+    return OneWorkerScopes(config, log) if config.getvalue("dist") == "loadgroup" else None
 
 
 @pytest.fixture(params=PRESET_NAMES)
