@@ -134,9 +134,11 @@ def execute(server: str, token: str, code: str) -> dict[str, Any]:
     return out
 
 
-@pytest.fixture
-def hub(tmp_path: Path) -> Iterator[SimpleNamespace]:
-    """A hub with the classroom config on free local ports; everything stopped at the end."""
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimpleNamespace]:
+    """A hub with the classroom config on free local ports, started once for the module (it
+    takes seconds); everything stopped at the end."""
+    tmp_path = tmp_path_factory.mktemp("hub")
     if not (CHP_BIN / "configurable-http-proxy").exists():
         if os.environ.get("CI"):
             pytest.fail(f"configurable-http-proxy is missing from {CHP_BIN} (.ci/run installs it)")
