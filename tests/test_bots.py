@@ -6,7 +6,6 @@ import statistics
 from collections import Counter
 
 import pytest
-from scale import sized
 
 from gouji_learn.engine import (
     Action,
@@ -17,13 +16,15 @@ from gouji_learn.engine import (
     simulate_round,
 )
 
-MATCH_ROUNDS = sized(100, 1000)
+MATCH_ROUNDS = 100
+"""CI's size too: over 100 rounds the alliance's lower 95% bound is 5.5 points above zero and it
+takes 头科 in every round (measured 2026-12-02); 1,000 rounds (45 s) proved no more."""
 
 
 @pytest.mark.rule("P1", "E1")
 def test_three_heuristic_bots_beat_three_random_bots() -> None:
-    """Over seeded rounds (1,000 under ``--slow``) the heuristic alliance (seats 0, 2, 4) scores
-    above zero with its 95% confidence interval and takes 头科 in more than half the rounds."""
+    """Over seeded rounds the heuristic alliance (seats 0, 2, 4) scores above zero with its 95%
+    confidence interval and takes 头科 in more than half the rounds."""
     scores, heads = [], 0
     for seed in range(MATCH_ROUNDS):
         bots = [
