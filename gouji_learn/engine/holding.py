@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 
-from ..rules.cards import Card, Rank, match_cards
+from ..rules.cards import SORT_KEY, Card, Rank, match_cards
 
 _RANK_SLOTS = int(Rank.BIG_JOKER) + 1
 
@@ -31,7 +31,7 @@ class Hand:
             touched.add(card.rank)
             self.size += 1
         for rank in touched:
-            self.by_rank[rank].sort(key=lambda card: card.sort_key)
+            self.by_rank[rank].sort(key=SORT_KEY)
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take cards out of the hand; a card it does not hold raises ValueError."""
@@ -53,12 +53,12 @@ class Hand:
         if all(card.suit is not None for card in cards):
             if not self.holds(cards):
                 return None
-            return tuple(sorted(cards, key=lambda card: card.sort_key))
+            return tuple(sorted(cards, key=SORT_KEY))
         held = self.cards()
         found, missing = match_cards(held, cards)
         if missing:
             return None
-        return tuple(sorted((held[i] for i in found), key=lambda card: card.sort_key))
+        return tuple(sorted((held[i] for i in found), key=SORT_KEY))
 
     def count(self, rank: Rank) -> int:
         """How many cards of ``rank`` the hand holds."""

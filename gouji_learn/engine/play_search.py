@@ -7,7 +7,7 @@ from functools import partial
 from typing import NamedTuple, cast
 
 from ..rules.beating import parts_beat, shape_of
-from ..rules.cards import Card, Rank
+from ..rules.cards import SORT_KEY, Card, Rank
 from ..rules.plays import Play, classify
 from ..rules.ruleset import RuleSet
 from .holding import Hand
@@ -49,7 +49,7 @@ Signature = tuple[Rank | None, int, int, int, int]
 
 def candidate_of(cards: Sequence[Card]) -> Candidate | None:
     """H1: the candidate some cards make (sorted), or None when two plain ranks are mixed."""
-    ordered = tuple(sorted(cards, key=lambda card: card.sort_key))
+    ordered = tuple(sorted(cards, key=SORT_KEY))
     ranks = {card.rank for card in ordered if card.rank < Rank.TWO}
     if len(ranks) > 1:
         return None

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from operator import attrgetter
 
 from .errors import CardError, GoujiError, GoujiTypeError, bounded, short_repr
 from .language import resolve_lang
@@ -130,6 +131,8 @@ class Card:
 
     rank: Rank
     suit: Suit | None = None
+    sort_key: tuple[int, int] = field(init=False, repr=False, compare=False)
+    """Sort by rank (C2), then by suit for a stable display (set once: the engine sorts by it)."""
 
     def __post_init__(self) -> None:
         rank: object = self.rank
@@ -147,7 +150,9 @@ class Card:
             )
         if self.rank.is_joker and self.suit is not None:
             raise CardError(self.text("en"), "jokers have no suit", "王没有花色")
-        object.__setattr__(self, "_hash", hash((int(self.rank), _SUIT_INDEX.get(self.suit, -1))))
+        key = (int(self.rank), _SUIT_INDEX.get(self.suit, -1))
+        object.__setattr__(self, "sort_key", key)
+        object.__setattr__(self, "_hash", hash(key))
 
     def __hash__(self) -> int:
         return self._hash  # type: ignore[no-any-return, attr-defined]
@@ -164,11 +169,6 @@ class Card:
     def is_joker(self) -> bool:
         """C3: True for 大王 (big) and 小王 (small)."""
         return self.rank.is_joker
-
-    @property
-    def sort_key(self) -> tuple[int, int]:
-        """Sort by rank (C2), then by suit for a stable display."""
-        return (int(self.rank), _SUIT_INDEX.get(self.suit, -1))
 
     def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key
@@ -337,9 +337,13 @@ def match_cards(held: Sequence[Card], wanted: Iterable[Card]) -> tuple[list[int]
     return found, missing
 
 
+SORT_KEY = attrgetter("sort_key")
+"""``key=`` for sorting cards low to high (C2), suits in a fixed order."""
+
+
 def sort_cards(cards: Iterable[Card], descending: bool = False) -> list[Card]:
     """C2: cards sorted by rank (then suit), low to high unless ``descending``."""
-    return sorted(card_list(cards), key=lambda card: card.sort_key, reverse=bool(descending))
+    return sorted(card_list(cards), key=SORT_KEY, reverse=bool(descending))
 
 
 DECKS = 4
