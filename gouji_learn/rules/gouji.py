@@ -25,11 +25,15 @@ def gouji_minimum(rank: Rank, rules: RuleSet | str | None = None) -> int | None:
             f"gouji_minimum takes a Rank such as Rank.ACE, not {short_repr(rank)}",
             f"gouji_minimum需要点数（如Rank.ACE），不是{short_repr(rank)}",
         )
-    ruleset = resolve_rules(rules)
+    return _minimum(rank, resolve_rules(rules))
+
+
+def _minimum(rank: Rank, rules: RuleSet) -> int | None:
+    """G1: gouji_minimum for a rank and rule set already checked (the engine's fast path)."""
     if rank is Rank.TWO:
-        return ruleset.gouji_min_twos
+        return rules.gouji_min_twos
     if rank.is_joker:
-        return ruleset.gouji_min_jokers
+        return rules.gouji_min_jokers
     return _MINIMUM.get(rank)
 
 
@@ -86,11 +90,11 @@ def _minimum_name(rank: Rank, n: int) -> tuple[str, str]:
 
 def is_gouji(play: PlayLike, rules: RuleSet | str | None = None) -> bool:
     """G1-G2: True when the play is a gouji hand (够级牌) under the rules."""
-    p = make_play(play, rules)
-    if p.has_jokers and p.carried and p.rules.joker_play_is_gouji:
+    p = play if type(play) is Play and rules is play.rules else make_play(play, rules)
+    if (p.big_jokers or p.small_jokers) and p.carried and p.rules.joker_play_is_gouji:
         return True
-    minimum = gouji_minimum(p.rank if p.carried else Rank.BIG_JOKER, p.rules)
-    return minimum is not None and p.count >= minimum
+    minimum = _minimum(p.rank if p.carried else Rank.BIG_JOKER, p.rules)
+    return minimum is not None and len(p.cards) >= minimum
 
 
 def is_pure(play: Play) -> bool:
