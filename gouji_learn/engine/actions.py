@@ -127,3 +127,15 @@ class RecordError(GoujiError):
         self.field = field
         where = f"{field}: " if field else ""
         super().__init__("", where + en, where + (zh or f"无法读取记录：{en}"))
+
+
+class Refusal(NamedTuple):
+    """Why an action is refused: the digest rule it breaks, in English and Chinese."""
+
+    rule: str
+    en: str
+    zh: str
+
+    def error(self) -> IllegalAction:
+        """The IllegalAction that ``apply`` raises for this refusal."""
+        return IllegalAction(self.rule, self.en, self.zh)

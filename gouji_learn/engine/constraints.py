@@ -4,30 +4,16 @@ besides beating (Y1, S1, K4, R4) and what a seat may play now: the play phase's 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterator, Sequence
 
 from ..rules.cards import Card, Rank
 from ..rules.plays import Play
 from ..rules.quotations import cite
 from ..rules.seats import OPPOSITE, SEAT_COUNT
-from .actions import Action, ActionKind, IllegalAction
+from .actions import Action, ActionKind, Refusal
 from .core import Phase
 from .play_search import Candidate, beating_candidates, candidates
 from .round_state import RoundState, in_play, is_headless, turn_order
-
-
-class Refusal(NamedTuple):
-    """Why an action is refused: the digest rule it breaks, in English and Chinese."""
-
-    rule: str
-    en: str
-    zh: str
-
-    def error(self) -> IllegalAction:
-        """The IllegalAction that ``apply`` raises for this refusal."""
-        return IllegalAction(self.rule, self.en, self.zh)
-
 
 CARD_KINDS = frozenset(
     {ActionKind.PLAY, ActionKind.BURN, ActionKind.CHONG_DIAN, ActionKind.RETURN_TRIBUTE}
@@ -157,6 +143,25 @@ def lead_refusal(
     return fours_first(state, seat, candidate) if seat == state.fours_first else None
 
 
+def lead_refusals(
+    state: RoundState,
+    seat: int,
+    plays: Sequence[Candidate | None],
+    others: Callable[[RoundState, int], bool] | None = None,
+) -> list[Refusal | None]:
+    """:func:`lead_refusal` of each of ``plays`` (the hot path: unless ``seat`` burns or must
+    lead his 4s first, only 3s and 4s are asked, as nothing else can be refused)."""
+    if seat in state.burning or seat == state.fours_first:
+        return [None if c is None else lead_refusal(state, seat, c, others) for c in plays]
+    three, four = Rank.THREE, Rank.FOUR
+    return [
+        lead_refusal(state, seat, c, others)
+        if c is not None and (c.rank is three or c.rank is four)
+        else None
+        for c in plays
+    ]
+
+
 def other_lead(state: RoundState, seat: int) -> bool:
     """K4: whether ``seat`` may lead anything but 4s."""
     return any(
@@ -181,6 +186,19 @@ def follow_refusal(state: RoundState, seat: int, candidate: Candidate) -> Refusa
     if rank is Rank.FOUR:
         return fours_wait(state, seat, candidate)
     return None
+
+
+def follow_refusals(
+    state: RoundState, seat: int, plays: Sequence[Candidate | None]
+) -> list[Refusal | None]:
+    """:func:`follow_refusal` of each of ``plays`` (None where there is no play: a pass)."""
+    three, four = Rank.THREE, Rank.FOUR
+    return [
+        follow_refusal(state, seat, c)
+        if c is not None and (c.rank is three or c.rank is four)
+        else None
+        for c in plays
+    ]
 
 
 def to_beat(state: RoundState) -> Play | None:

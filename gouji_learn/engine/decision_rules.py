@@ -7,9 +7,9 @@ from __future__ import annotations
 from ..rules.quotations import cite
 from ..rules.ruleset import Declaration
 from ..rules.seats import OPPOSITE
-from .actions import Action, ActionKind
+from .actions import Action, ActionKind, Refusal
 from .charges import can_revolt, charge_of
-from .constraints import Refusal, held
+from .constraints import held
 from .core import Phase
 from .round_state import RoundState
 

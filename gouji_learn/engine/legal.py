@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from typing import Protocol, overload
 
 from ..rules.cards import Card
-from .actions import Action
+from .actions import Action, Refusal
 from .play_search import Candidate, Signature, candidate_of
 
 
@@ -15,15 +15,16 @@ class Position(Protocol):
     """The round a LegalActions belongs to, as it asks it (Round)."""
 
     history: list[Action]
-    _legal: Sequence[Action] | None
+    _legal: object
 
     def refusal(self, action: Action) -> object:
         """None when ``action`` is allowed now."""
 
 
-class ActionList(Sequence[Action]):
+class ActionList:
     """An immutable list of actions with the play behind each (None for a pass, a
-    declaration...), found again by identity or by the play's signature."""
+    declaration...), found again by identity or by the play's signature (a sequence, but
+    not an ABC: ``isinstance`` of one is asked on the hot path)."""
 
     __slots__ = ("_ids", "_next", "_signatures", "actions", "plays")
 
@@ -93,7 +94,7 @@ class Candidates(ActionList):
     """O2: the actions a phase considers at one position, before its judge; the legal ones
     (``legal``) once listed."""
 
-    __slots__ = ("legal", "owner")
+    __slots__ = ("legal", "owner", "verdicts")
 
     def __init__(
         self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], owner: object
@@ -101,10 +102,15 @@ class Candidates(ActionList):
         super().__init__(actions, plays)
         self.owner = owner
         """The phase that listed them."""
+        self.verdicts: Sequence[Refusal | None] | None = None
+        """The phase's judge on each of them, once judged."""
         self.legal: LegalActions | None = None
 
 
-class LegalActions(ActionList):
+Sequence.register(Candidates)
+
+
+class LegalActions(ActionList, Sequence[Action]):
     """The legal actions of one position, in a fixed order (``len``, ``in``, iteration, ``[i]``).
 
     While the round stays at that position, ``a in legal`` is True for any action the round
@@ -112,17 +118,12 @@ class LegalActions(ActionList):
     it has moved on, only the listed actions are in it.
     """
 
-    __slots__ = ("_candidates", "_moves", "_round")
+    __slots__ = ("_moves", "_round")
 
     def __init__(
-        self,
-        actions: tuple[Action, ...],
-        plays: Sequence[Candidate | None],
-        candidates: Candidates,
-        round_: Position,
+        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], round_: Position
     ) -> None:
         super().__init__(actions, plays)
-        self._candidates = candidates
         self._round = round_
         self._moves = len(round_.history)
 
@@ -141,6 +142,9 @@ class LegalActions(ActionList):
         if item in self.actions:
             return True
         state = self._round
-        if state._legal is not self._candidates or len(state.history) != self._moves:
+        cached = state._legal
+        if not isinstance(cached, Candidates) or cached.legal is not self:
+            return False
+        if len(state.history) != self._moves:
             return False
         return isinstance(item, Action) and state.refusal(item) is None

@@ -15,14 +15,14 @@ engine contradicts later in the same position.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..rules.cards import Card
 from ..rules.errors import GoujiError, short_repr
 from ..rules.plays import make_play
 from ..rules.seats import SEAT_COUNT
-from .actions import Action, ActionKind, IllegalAction
-from .constraints import CARD_KINDS, PLAYS, Refusal, held, may_yield, raw_plays
+from .actions import Action, ActionKind, IllegalAction, Refusal
+from .constraints import CARD_KINDS, PLAYS, held, may_yield, raw_plays
 from .core import BurnOutcome, Phase
 from .decision_rules import (
     answering_a_charge,
@@ -321,6 +321,17 @@ class PhaseRules:
     def _list(self, state: RoundState) -> Candidates:
         """The candidates listed afresh (none in an automatic phase)."""
         return Candidates((), (), self)
+
+    def verdicts(self, state: RoundState) -> Sequence[Refusal | None]:
+        """The judge's verdict on each candidate, in order (judged once per position)."""
+        candidates = self.candidates(state)
+        if candidates.verdicts is None:
+            candidates.verdicts = self._judge_listed(state, candidates)
+        return candidates.verdicts
+
+    def _judge_listed(self, state: RoundState, candidates: Candidates) -> list[Refusal | None]:
+        """The judge asked of each candidate."""
+        return [self.judge(state, action) for action in candidates.actions]
 
     def judge(self, state: RoundState, action: Action) -> Refusal | None:
         """The first refusal of ``action`` now, or None when it is allowed."""

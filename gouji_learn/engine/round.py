@@ -136,17 +136,17 @@ class Round(RoundState):
 
     def legal_actions(self) -> LegalActions:
         """Every action the seat to act may take now: the phase's candidates its judge passes
-        (empty when the round is over)."""
+        (judged once per position; empty when the round is over)."""
         cached = self._legal
         if isinstance(cached, Candidates) and cached.legal is not None:
             return cached.legal
         phase = flow.phase_of(self)
+        verdicts = phase.verdicts(self)
         candidates = phase.candidates(self)
-        judge = phase.judge
-        kept = [i for i, action in enumerate(candidates) if judge(self, action) is None]
-        plays = candidates.plays
+        actions, plays = candidates.actions, candidates.plays
+        kept = [i for i, verdict in enumerate(verdicts) if verdict is None]
         legal = candidates.legal = LegalActions(
-            tuple([candidates[i] for i in kept]), [plays[i] for i in kept], candidates, self
+            tuple([actions[i] for i in kept]), [plays[i] for i in kept], self
         )
         return legal
 

@@ -4,7 +4,6 @@ so far). :class:`~gouji_learn.engine.round.Round` holds it and runs the phases o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..rules.cards import Card, Rank
@@ -80,9 +79,9 @@ class RoundState:
     """R4 (tongsu art. 48): the seat whose next lead must be his 4s (-1: none)."""
     leader: int
     final_order: tuple[int, ...]
-    _legal: Sequence[Action] | None
-    """The position's candidates and legal actions, once listed (None when the round has moved
-    on or was changed from outside: they are listed again)."""
+    _legal: object
+    """The position's candidates and legal actions once listed (``legal.Candidates``; None
+    when the round has moved on or was changed from outside: they are listed again)."""
 
     @property
     def first_round(self) -> bool:

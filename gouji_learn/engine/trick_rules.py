@@ -10,12 +10,11 @@ from ..rules.plays import make_play
 from ..rules.quotations import cite, quotation
 from ..rules.ruleset import PassException
 from ..rules.seats import OPPOSITE, SEAT_COUNT
-from .actions import Action, ActionKind
+from .actions import Action, ActionKind, Refusal
 from .charges import charge_let_pass
 from .constraints import (
     CHARGE_PURE_AFTER_PASS,
     PLAYS,
-    Refusal,
     follow_refusal,
     gouji_answerers,
     held,

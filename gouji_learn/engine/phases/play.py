@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...rules.cards import Card, Rank
-from ...rules.gouji import can_open, is_gouji, is_pure
+from ...rules.gouji import is_gouji
 from ...rules.plays import Play, make_play
-from ...rules.seats import OPPOSITE, SEAT_COUNT, SEATS
+from ...rules.seats import OPPOSITE, SEAT_COUNT
 from ..actions import Action, ActionKind, new_action
 from ..burn_events import (
     burn_beaten,
@@ -22,18 +22,27 @@ from ..burn_events import (
     start_burn,
 )
 from ..constraints import (
-    follow_refusal,
+    follow_refusals,
     gouji_answerers,
     has_lead,
-    lead_refusal,
+    lead_refusals,
     may_beat,
+    may_yield,
     other_lead,
 )
 from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..legal import Candidates
+from ..opening import (
+    answered_gouji,
+    close_opening,
+    headless_gouji,
+    open_point,
+    opens_as_played,
+    throw_fours,
+)
 from ..play_search import Candidate, beating_candidates, candidates
 from ..refusals import CARDS, DECISIONS, FORM, TRICK, TURN, PhaseRules, Refusal, seat_in_play
-from ..round_state import RoundState, gone, in_play, is_headless, next_in_play, rebel_placed
+from ..round_state import RoundState, in_play, is_headless, next_in_play, rebel_placed
 from . import finish
 
 
@@ -62,8 +71,8 @@ class PlayPhase(PhaseRules):
     checks = (*FORM, seat_in_play, *CARDS, *TRICK, *DECISIONS, *TURN)
 
     def _list(self, state: RoundState) -> Candidates:
-        """F1: every lead of the hand; F2-F6: a pass, a yield on one's 对头's play, and every
-        play that beats the play to beat."""
+        """F1: every lead of the hand; F2-F6: a pass, a yield on one's 对头's play (where the
+        rulebook has 让牌), and every play that beats the play to beat."""
         seat = state.to_act
         assert seat is not None
         hand = state.hands[seat]
@@ -73,7 +82,7 @@ class PlayPhase(PhaseRules):
             play = ActionKind.PLAY
             return Leads(tuple([new_action((play, seat, c.cards)) for c in leads]), leads, self)
         actions = [Action(ActionKind.PASS, seat)]
-        if trick.last_seat == OPPOSITE[seat]:
+        if trick.last_seat == OPPOSITE[seat] and state.policy.passing.yielding:
             actions.append(Action(ActionKind.YIELD, seat))
         return self.answers(state, seat, actions, ActionKind.PLAY)
 
@@ -83,28 +92,35 @@ class PlayPhase(PhaseRules):
         """B1-B6: ``actions`` and then every play of ``kind`` beating the play to beat."""
         target = state.trick.last_play
         assert target is not None
+        beats = list(beating_candidates(state.hands[seat], target))
         plays: list[Candidate | None] = [None] * len(actions)
-        for candidate in beating_candidates(state.hands[seat], target):
-            actions.append(new_action((kind, seat, candidate.cards)))
-            plays.append(candidate)
+        plays += beats
+        actions += [new_action((kind, seat, c.cards)) for c in beats]
         return Candidates(tuple(actions), plays, self)
 
     def judge(self, state: RoundState, action: Action) -> Refusal | None:
-        """The first refusal of ``action``; a listed candidate (this very action) is asked
-        only what can refuse it: a pass nothing, a lead or an answer the constraints."""
+        """The first refusal of ``action``: of a listed candidate (this very action), its
+        verdict; of any other action, every check in order."""
         cached = state._legal
         if isinstance(cached, Candidates) and cached.owner is self:
             index = cached.index_of(action)
             if index >= 0:
-                candidate = cached.plays[index]
-                if candidate is None:
-                    if action.kind is ActionKind.PASS:
-                        return None
-                elif isinstance(cached, Leads):
-                    return lead_refusal(state, action.seat, candidate, cached)
-                else:
-                    return follow_refusal(state, action.seat, candidate)
+                return self.verdicts(state)[index]
         return super().judge(state, action)
+
+    def _judge_listed(self, state: RoundState, candidates: Candidates) -> list[Refusal | None]:
+        """Each candidate asked only what can refuse it: a pass nothing, a yield F6 (every
+        check when may_yield refuses it), a lead or an answer the constraints."""
+        seat = state.to_act
+        assert seat is not None
+        plays = candidates.plays
+        if isinstance(candidates, Leads):
+            return lead_refusals(state, seat, plays, candidates)
+        verdicts = follow_refusals(state, seat, plays)
+        actions = candidates.actions
+        if len(actions) > 1 and actions[1].kind is ActionKind.YIELD and not may_yield(state, seat):
+            verdicts[1] = super().judge(state, actions[1])  # listed after the pass
+        return verdicts
 
     def apply(self, state: RoundState, action: Action) -> None:
         """F2-F6: a pass, a yield, a play or a burn (the play found among the candidates)."""
@@ -339,69 +355,6 @@ def four_way_due(state: RoundState) -> bool:
     trick's end, where the 二科's last play still leaves his 对头 a 够死级 (quotation
     qingdao.four-way-not-at-once)."""
     return len(state.finished) >= (1 if rebel_placed(state) else 2)
-
-
-def opens_as_played(state: RoundState, seat: int, play: Play) -> bool:
-    """K1 (tongsu art. 20, 和平局): in a game's first round a pure gouji hand opens as it
-    is played."""
-    return (
-        state.first_round
-        and state.policy.opening.first_round_pure
-        and is_pure(play)
-        and may_open(state, seat)
-    )
-
-
-def headless_gouji(state: RoundState, seat: int, play: Play) -> bool:
-    """K1, E5 (无头打点, where the rulebook has it): a headless player's gouji hand."""
-    return (
-        state.policy.opening.headless_opens
-        and is_headless(state, seat)
-        and is_gouji(play, state.rules)
-    )
-
-
-def answered_gouji(state: RoundState) -> bool:
-    """K2 (irvine note 2, quotation irvine.twos-open-when-answering): the winning play beat
-    a gouji hand."""
-    plays = state.trick.plays
-    return len(plays) > 1 and is_gouji(plays[-2][1], state.rules)
-
-
-def may_open(state: RoundState, seat: int) -> bool:
-    """K3, K4: ``seat`` may still open: not opened nor conceded, and (where K3 says so)
-    fewer than two players are out."""
-    if seat in state.opened or seat in state.conceded:
-        return False
-    return not (state.policy.opening.closes_at_two_out and gone(state) >= 2)
-
-
-def open_point(state: RoundState, seat: int, play: Play, answering: bool) -> None:
-    """K1-K3: winning a gouji exchange before 四人乱缠 opens the point if the hand may open
-    (K2)."""
-    if may_open(state, seat) and can_open(play, state.rules, answering_gouji=answering):
-        state.opened.add(seat)
-
-
-def close_opening(state: RoundState) -> None:
-    """K3, K4: after two have finished no one opens; tongsu throws unopened 4s away."""
-    if gone(state) < 2 or not state.policy.fours.wait_for_opening:
-        return
-    for seat in SEATS:
-        if seat not in state.opened and in_play(state, seat):
-            throw_fours(state, seat)
-
-
-def throw_fours(state: RoundState, seat: int) -> None:
-    """K4, R4 (tongsu arts. 6, 48): ``seat``'s 4s are thrown away (扔4)."""
-    hand = state.hands[seat]
-    fours = list(hand.by_rank[Rank.FOUR])
-    if not fours:
-        return
-    hand.remove(fours)
-    state.set_aside.extend(fours)
-    if not hand.size:
-        finish.go_out(state, seat)
 
 
 def wind(state: RoundState, gone: int) -> int:
