@@ -1,16 +1,17 @@
 """The round engine: a round as a phase machine, legal actions, the seat view, bots, records.
 
-``core.py`` holds the state every phase shares, ``policy.py`` what each RuleSet option means
-to the engine, ``refusals.py`` one function per constraint, ``phases/`` one module per phase,
-``round.py`` the phase machine (Round), ``view.py`` what a seat may know (SeatView). It uses
-the rules core and knows nothing of widgets or notebooks.
+``Game`` holds a game's fixed rules and makes its rounds; ``round_state.py`` is a round's plain
+state, ``policy.py`` what each RuleSet option means to the engine, ``refusals.py`` one function
+per constraint, ``phases/`` one module and one object per phase (candidates, judge, apply),
+``flow.py`` their order, ``round.py`` the round (Round), ``view.py`` what a seat may know
+(SeatView). It uses the rules core and knows nothing of widgets or notebooks.
 """
 
 from .actions import Action, ActionKind, IllegalAction, RecordError
 from .bots import Bot, HeuristicBot, RandomBot
 from .core import Carry, Phase
 from .expert import ExpertBot, RolloutBot
-from .game import GameRecord, play_game
+from .game import Game, GameRecord, play_game
 from .reading import FORMAT_VERSION
 from .record import RoundRecord, play_out, record_of, replay, simulate_round
 from .refusals import Refusal
@@ -25,6 +26,7 @@ __all__ = [
     "Bot",
     "Carry",
     "ExpertBot",
+    "Game",
     "GameRecord",
     "HeuristicBot",
     "IllegalAction",

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
-from ..rules.cards import check_seed
+from ..rules.cards import Card, check_seed
 from ..rules.errors import GoujiError, short_repr
 from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.seats import SEAT_COUNT
 from .bots import Bot, HeuristicBot
-from .core import Phase
-from .policy import policy_for
+from .core import Carry, Phase
+from .policy import Policy, policy_for
 from .reading import (
     FORMAT_VERSION,
     MAX_ROUNDS,
@@ -33,6 +33,48 @@ ROUNDS_PER_GAME = 5
 
 VOID_RESEED = 1_000_003
 """R1: the seed step for dealing again after a void deal."""
+
+
+@dataclass(frozen=True, init=False)
+class Game:
+    """P3, O2: a game's fixed rules (its RuleSet and the policies built from it once), which
+    makes its rounds: ``game.new_round(seed=...)``, ``game.position(hands, ...)``."""
+
+    rules: RuleSet
+    policy: Policy = field(repr=False, compare=False)
+
+    def __init__(self, rules: RuleSet | str | None = None) -> None:
+        ruleset = resolve_rules(rules)
+        object.__setattr__(self, "rules", ruleset)
+        object.__setattr__(self, "policy", policy_for(ruleset))
+
+    def new_round(self, seed: int = 0, carry: Carry | None = None, round_index: int = 0) -> Round:
+        """C1, O1, X: a round dealt with ``seed``, after the round that left ``carry``."""
+        return Round(self.rules, seed, None, carry, round_index)
+
+    def position(
+        self,
+        hands: Sequence[str | Sequence[Card]],
+        *,
+        leader: int = 0,
+        opened: Iterable[int] = (),
+        finished: Sequence[int] = (),
+        revolutionary: int | None = None,
+        head: str | None = None,
+    ) -> Round:
+        """F1, K1, E1, R1-R3: a scripted position straight at play (see Round.position)."""
+        return Round.position(
+            hands,
+            self.rules,
+            leader=leader,
+            opened=opened,
+            finished=finished,
+            revolutionary=revolutionary,
+            head=head,
+        )
+
+    def __repr__(self) -> str:
+        return f"Game({self.rules!r})"
 
 
 @dataclass(frozen=True)
@@ -97,19 +139,20 @@ def play_game(
             f"a game has 0 to {MAX_ROUNDS} rounds, not {short_repr(rounds)}",
             f"一局有0到{MAX_ROUNDS}个回合，不是{short_repr(rounds)}",
         )
+    game = Game(ruleset)
     players = bots if bots is not None else [HeuristicBot() for _ in range(SEAT_COUNT)]
     records: list[RoundRecord] = []
     carry = None
     index = 0
     deal_seed = seed
     while index < rounds:
-        state = play_out(Round(ruleset, deal_seed, None, carry, index), players)
+        state = play_out(game.new_round(deal_seed, carry, index), players)
         records.append(record_of(state))
         deal_seed += VOID_RESEED
         if state.phase is Phase.VOID:
             continue
         index += 1
         carry = state.carry_forward()
-        if carry.sweep and policy_for(ruleset).tribute.sweep_new_game:
+        if carry.sweep and game.policy.tribute.sweep_new_game:
             carry = None
     return GameRecord(ruleset, seed, tuple(records))
