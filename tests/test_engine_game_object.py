@@ -24,7 +24,8 @@ def test_a_game_makes_the_rounds_round_makes(preset: str) -> None:
         first.apply(first.legal_actions()[0])
     if first.phase.name == "OVER":
         carry = first.carry_forward()
-        assert game.new_round(seed=8, carry=carry, round_index=1) == Round(preset, 8, None, carry, 1)
+        second = Round(preset, 8, None, carry, 1)
+        assert game.new_round(seed=8, carry=carry, round_index=1) == second
     hands = ["3 3 K K", "4 5", "6 7", "8 9", "10 J", "Q A"]
     made = game.position(hands, leader=2, opened=[2], finished=(), revolutionary=None)
     assert made == Round.position(hands, preset, leader=2, opened=[2])
