@@ -15,7 +15,7 @@ engine contradicts later in the same position.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from ..rules.cards import Card
 from ..rules.errors import GoujiError, short_repr
@@ -322,19 +322,28 @@ class PhaseRules:
         """The candidates listed afresh (none in an automatic phase)."""
         return Candidates((), (), self)
 
-    def verdicts(self, state: RoundState) -> Sequence[Refusal | None]:
-        """The judge's verdict on each candidate, in order (judged once per position)."""
+    def judged(self, state: RoundState) -> Candidates:
+        """The candidates with the judge's verdict on each (``verdicts``, in order; judged
+        once per position)."""
         candidates = self.candidates(state)
         if candidates.verdicts is None:
             candidates.verdicts = self._judge_listed(state, candidates)
-        return candidates.verdicts
+        return candidates
 
     def _judge_listed(self, state: RoundState, candidates: Candidates) -> list[Refusal | None]:
-        """The judge asked of each candidate."""
-        return [self.judge(state, action) for action in candidates.actions]
+        """The checks asked of each candidate."""
+        return [first_refusal(self.checks, state, action) for action in candidates.actions]
 
     def judge(self, state: RoundState, action: Action) -> Refusal | None:
-        """The first refusal of ``action`` now, or None when it is allowed."""
+        """The first refusal of ``action`` now, or None when it is allowed: of a listed
+        candidate (this very action, once judged), its verdict; else the checks in order."""
+        cached = state._legal
+        if isinstance(cached, Candidates) and cached.owner is self:
+            verdicts = cached.verdicts
+            if verdicts is not None:
+                index = cached.index_of(action)
+                if index >= 0:
+                    return verdicts[index]
         return first_refusal(self.checks, state, action)
 
     def apply(self, state: RoundState, action: Action) -> None:

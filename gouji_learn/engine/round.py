@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
 
 from ..rules.cards import Card, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
@@ -140,13 +141,12 @@ class Round(RoundState):
         cached = self._legal
         if isinstance(cached, Candidates) and cached.legal is not None:
             return cached.legal
-        phase = flow.phase_of(self)
-        verdicts = phase.verdicts(self)
-        candidates = phase.candidates(self)
-        actions, plays = candidates.actions, candidates.plays
-        kept = [i for i, verdict in enumerate(verdicts) if verdict is None]
+        candidates = flow.phase_of(self).judged(self)
+        verdicts = candidates.verdicts
+        assert verdicts is not None
+        kept = [verdict is None for verdict in verdicts]
         legal = candidates.legal = LegalActions(
-            tuple([actions[i] for i in kept]), [plays[i] for i in kept], self
+            tuple(compress(candidates.actions, kept)), list(compress(candidates.plays, kept)), self
         )
         return legal
 

@@ -41,7 +41,16 @@ from ..opening import (
     throw_fours,
 )
 from ..play_search import Candidate, beating_candidates, candidates
-from ..refusals import CARDS, DECISIONS, FORM, TRICK, TURN, PhaseRules, Refusal, seat_in_play
+from ..refusals import (
+    CARDS,
+    DECISIONS,
+    FORM,
+    TRICK,
+    TURN,
+    PhaseRules,
+    Refusal,
+    seat_in_play,
+)
 from ..round_state import RoundState, in_play, is_headless, next_in_play, rebel_placed
 from . import finish
 
@@ -97,16 +106,6 @@ class PlayPhase(PhaseRules):
         plays += beats
         actions += [new_action((kind, seat, c.cards)) for c in beats]
         return Candidates(tuple(actions), plays, self)
-
-    def judge(self, state: RoundState, action: Action) -> Refusal | None:
-        """The first refusal of ``action``: of a listed candidate (this very action), its
-        verdict; of any other action, every check in order."""
-        cached = state._legal
-        if isinstance(cached, Candidates) and cached.owner is self:
-            index = cached.index_of(action)
-            if index >= 0:
-                return self.verdicts(state)[index]
-        return super().judge(state, action)
 
     def _judge_listed(self, state: RoundState, candidates: Candidates) -> list[Refusal | None]:
         """Each candidate asked only what can refuse it: a pass nothing, a yield F6 (every
