@@ -34,7 +34,8 @@ class ActionList:
         """The play behind each action, in order (None where it lays down none)."""
         self._next = 0
         """Where the last action found by ``index_of`` was, plus one: the next one asked for
-        when they are asked in order (listing the legal actions), found without a search."""
+        when they are asked in order (listing the legal actions), or the same one asked again
+        (judging, then doing it), is found without a search."""
         self._ids: tuple[int, ...] | None = None
         self._signatures: dict[Signature, Candidate] | None = None
 
@@ -45,6 +46,8 @@ class ActionList:
         if i < len(actions) and actions[i] is action:
             self._next = i + 1
             return i
+        if i and actions[i - 1] is action:  # asked again (judged, then done)
+            return i - 1
         ids = self._ids
         if ids is None:
             ids = self._ids = tuple(map(id, actions))
@@ -52,7 +55,10 @@ class ActionList:
             i = ids.index(id(action))
         except ValueError:
             return -1
-        return i if actions[i] is action else -1
+        if actions[i] is not action:
+            return -1
+        self._next = i + 1
+        return i
 
     def same_play(self, cards: Sequence[Card]) -> Candidate | None:
         """H1-H5: the play among these that ``cards`` make (its signature), whatever the suits."""
