@@ -47,7 +47,7 @@ def buy_missing(state: RoundState) -> None:
 
 def buy_helped(state: RoundState, buyer: int, rank: Rank) -> None:
     """Y3 (tongsu art. 7): bought with a dealt 2 (钱须为自然抓到的); a buyer without one is
-    helped by his alliance (由同帮购买、相助): an ally pays for him, or gives a spare one."""
+    helped by his alliance (tongsu.own-side-helps): an ally pays for him, or gives a spare one."""
     order = state.policy.threes.sellers(buyer)
     allies = [s for s in order if ALLIANCE[s] == ALLIANCE[buyer]]
     payer = next((s for s in (buyer, *allies) if state.natural[s][Rank.TWO]), None)

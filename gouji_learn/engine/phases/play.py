@@ -249,7 +249,7 @@ def after_play(state: RoundState, seat: int, play: Play, burn: bool) -> None:
         trick.passed.add(trick.yielder)  # F6: the yielder counts as passed
     trick.yielder = -1
     if play.rank is Rank.FOUR and state.policy.fours.concedes(seat in state.opened):
-        state.conceded.add(seat)  # K4 (linyi): 没开点即发4视为认点
+        state.conceded.add(seat)  # K4 (linyi.early-fours-concede-short): 4s before opening concede
     if (
         state.policy.finish.last_play_dead_gouji
         and previous_seat in state.finished[:2]
