@@ -230,8 +230,9 @@ def may_beat(state: RoundState, seat: int) -> bool:
 
 def may_yield(state: RoundState, seat: int) -> bool:
     """F6: facing one's 对头's non-gouji play, both players between having passed, with a
-    play to make on it later (quotation qingdao.not-willing-to-play); not on the last play of a 对头 who has just
-    gone out (无头, quotation qingdao.headless-no-opponent: that play is the wind's, F7)."""
+    play to make on it later (quotation qingdao.not-willing-to-play); not on the last play of a
+    对头 who has just gone out (无头, quotation qingdao.headless-no-opponent: that play is the
+    wind's, F7)."""
     trick = state.trick
     if not state.policy.passing.yielding or state.four_way or trick.gouji or trick.yielder >= 0:
         return False
