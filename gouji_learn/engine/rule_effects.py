@@ -34,11 +34,10 @@ class DealPolicy:
     """O1: the rank shown to claim the first lead (4s when 3s are kept back, 憋三)."""
     leader_every_round: bool
     """O1 (qingdao, quotation qingdao.shang-ban-required): every round's first leader is found
-    by showing (上班), not only the first round's; elsewhere the last round's 大落 leads (not
-    played yet by the engine)."""
+    by showing (上班), not only the first round's; elsewhere the last round's 大落 leads."""
     hui_wu: bool
     """O1 (tongsu art. 44 汇五): after a 串三户 the swept side's 5s are the next round's first
-    play (not played yet by the engine)."""
+    play (the 大落 leads them, phases/declare.pooled_fives)."""
 
     @property
     def random_leader(self) -> bool:

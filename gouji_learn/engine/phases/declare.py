@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from ...rules.cards import Suit
+from ...rules.cards import Card, Rank, Suit
 from ...rules.gouji import gouji_minimum
 from ...rules.ruleset import Declaration
-from ...rules.seats import SEAT_COUNT, SEATS
+from ...rules.seats import ALLIANCE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
 from ..charges import GOUJI_RANKS
 from ..core import Phase
@@ -39,10 +39,11 @@ DECLARE = DeclarePhase()
 
 
 def first_leader(state: RoundState, rng: random.Random) -> int:
-    """O1: the previous round's 大落, or whoever shows the most cards of one suit."""
-    if state.carry is not None:
-        return state.carry.last_place
+    """O1: the previous round's 大落, or whoever shows the most cards of one suit (上班: the
+    first round, and every round under qingdao's leader_every_round)."""
     deal = state.policy.deal
+    if state.carry is not None and not deal.leader_every_round:
+        return state.carry.last_place
     if deal.random_leader:
         return rng.randrange(SEAT_COUNT)
     shown = [
@@ -57,6 +58,21 @@ def first_leader(state: RoundState, rng: random.Random) -> int:
         return showing[0] if showing else rng.randrange(SEAT_COUNT)
     best = max(shown)
     return shown.index(best) if best >= 2 else rng.randrange(SEAT_COUNT)
+
+
+def pooled_fives(state: RoundState, leader: int) -> list[tuple[int, list[Card]]]:
+    """O1 (tongsu art. 44, 汇五, quotation tongsu.hui-wu): in the round after a 串三户, when
+    the 大落 leads first, each seat of the swept alliance and his 5s, pooled as the first play
+    (the 大落 leads them as one play; answered as any trick, a play that stands leaves him the
+    lead); none otherwise."""
+    carry = state.carry
+    if carry is None or not carry.sweep or not state.policy.deal.hui_wu:
+        return []
+    if leader != carry.last_place:
+        return []
+    swept = [s for s in SEATS if ALLIANCE[s] == ALLIANCE[leader]]
+    fives = [(s, list(state.hands[s].by_rank[Rank.FIVE])) for s in swept]
+    return [(s, cards) for s, cards in fives if cards]
 
 
 def open_naturally(state: RoundState) -> None:

@@ -52,7 +52,7 @@ from ..refusals import (
     seat_in_play,
 )
 from ..round_state import RoundState, in_play, is_headless, next_in_play, rebel_placed
-from . import finish
+from . import declare, finish
 
 
 class Leads(Candidates):
@@ -131,6 +131,7 @@ class PlayPhase(PhaseRules):
         state._legal = None
         apply_play(state, action, candidate)
 
+
 PLAY = PlayPhase()
 
 
@@ -156,13 +157,24 @@ def start_play(state: RoundState) -> None:
         return
     if not in_play(state, leader):
         leader = next_in_play(state, leader)
-    new_trick(state, leader)
+    fives = declare.pooled_fives(state, leader) if rebel is None else []
+    if fives:
+        lead_for(state, leader, [card for _, cards in fives for card in cards], fives)
+    else:
+        new_trick(state, leader)
 
 
-def lead_for(state: RoundState, seat: int, cards: list[Card]) -> None:
-    """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play."""
+def lead_for(
+    state: RoundState,
+    seat: int,
+    cards: list[Card],
+    owners: Sequence[tuple[int, list[Card]]] = (),
+) -> None:
+    """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play; O1
+    (tongsu art. 44, 汇五): the 大落 leads the 5s taken from each of ``owners``' hands."""
     play = make_play(cards, state.rules)
-    state.hands[seat].remove(cards)
+    for owner, given in owners or ((seat, cards),):
+        state.hands[owner].remove(given)
     state.table.extend(cards)
     state.trick = Trick(leader=seat, last_seat=seat, last_play=play, plays=[(seat, play)])
     advance(state, seat)
