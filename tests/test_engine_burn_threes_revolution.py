@@ -36,10 +36,13 @@ def seed_for(leader: int) -> int:
 
 
 def declare_nothing(state: Round) -> Round:
-    """Answer every 预点/明点 question with NO_DECLARATION."""
-    while state.phase in DECLARATIONS:
+    """Answer every 预点/明点 question with NO_DECLARATION, and accept every tribute offered
+    (qingdao's 吃贡 or 拒绝吃贡)."""
+    while state.phase in (*DECLARATIONS, Phase.ACCEPT_TRIBUTE):
         assert state.to_act is not None
-        state.apply(Action(ActionKind.NO_DECLARATION, state.to_act))
+        accepting = state.phase is Phase.ACCEPT_TRIBUTE
+        kind = ActionKind.ACCEPT_TRIBUTE if accepting else ActionKind.NO_DECLARATION
+        state.apply(Action(kind, state.to_act))
     return state
 
 

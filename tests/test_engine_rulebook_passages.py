@@ -22,11 +22,14 @@ FILL = ["3 4 5 5", "3 4 6 6", "3 4 7 7", "3 4 8 8", "3 4 9 9", "3 4 10 10"]
 
 
 def later_round(rules: RuleSet | str, hands: list[str], carry: Carry = PLAIN_CARRY) -> Round:
-    """A round after ``carry`` dealt ``hands``, stopped after its tribute is paid."""
+    """A round after ``carry`` dealt ``hands``, stopped after its tribute is paid (every
+    tribute accepted where a receiver may refuse it, qingdao)."""
     state = Round(rules, seed=0, deal=[parse_cards(h) for h in hands], carry=carry)
-    while state.phase is Phase.DECLARE_YU:
+    while state.phase in (Phase.DECLARE_YU, Phase.ACCEPT_TRIBUTE):
         assert state.to_act is not None
-        state.apply(Action(ActionKind.NO_DECLARATION, state.to_act))
+        accepting = state.phase is Phase.ACCEPT_TRIBUTE
+        kind = ActionKind.ACCEPT_TRIBUTE if accepting else ActionKind.NO_DECLARATION
+        state.apply(Action(kind, state.to_act))
     return state
 
 

@@ -11,8 +11,23 @@ import pytest
 from test_engine_rulebook_passages import FILL, PLAIN_CARRY, later_round
 
 from gouji_learn import format_cards, parse_cards
-from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
+from gouji_learn.engine import (
+    Action,
+    ActionKind,
+    Carry,
+    GameRecord,
+    HeuristicBot,
+    Phase,
+    RandomBot,
+    Round,
+    RoundRecord,
+    play_game,
+    play_out,
+    record_of,
+    replay,
+)
 from gouji_learn.rules.cards import Rank
+from gouji_learn.rules.ruleset import TributeKind
 
 # ------------------------------------------------------------------ qingdao: 上班 every round (O1)
 
@@ -114,3 +129,107 @@ def test_tongsu_without_a_sweep_or_without_fives_has_no_hui_wu() -> None:
     assert at_play("tongsu", HUI_WU_HANDS, PLAIN_CARRY).trick.plays == []
     no_fives = [hand.replace("5", "6") for hand in HUI_WU_HANDS]
     assert at_play("tongsu", no_fives).trick.plays == []
+
+
+# ------------------------------------------------------------------ qingdao: 拒绝吃贡 (X3)
+
+RICH_LAST = [*FILL[:5], "BJ 2 3 4 10"]
+"""The 大落 (seat 5) holds a 大王 and a 2: his 落贡 to the 头科 (seat 0) is both."""
+
+
+def offered(preset: str) -> Round:
+    """The round after PLAIN_CARRY dealt RICH_LAST, declarations (预点) passed."""
+    state = Round(preset, seed=0, deal=[parse_cards(h) for h in RICH_LAST], carry=PLAIN_CARRY)
+    while state.phase is Phase.DECLARE_YU:
+        state.do("no declaration")
+    return state
+
+
+@pytest.mark.rule("X3")
+def test_qingdao_receiver_is_asked_before_the_tribute_moves() -> None:
+    """Seed 000 (qingdao), 进贡 point 4: 进完贡，“落贡”必须还贡。所有吃贡者可拒绝吃贡. The
+    头科 is asked first; the cards are still the 大落's."""
+    state = offered("qingdao")
+    assert (state.phase, state.to_act) == (Phase.ACCEPT_TRIBUTE, 0)
+    assert [a.kind for a in state.legal_actions()] == [
+        ActionKind.ACCEPT_TRIBUTE,
+        ActionKind.REFUSE_TRIBUTE,
+    ]
+    assert state.hands[5].count(Rank.BIG_JOKER) == 1
+
+
+@pytest.mark.rule("X3")
+def test_qingdao_refused_tribute_is_neither_paid_nor_returned() -> None:
+    """Qingdao: a receiver who refuses (拒绝吃贡) takes nothing, so owes no 还贡."""
+    state = offered("qingdao").do("拒绝吃贡")
+    assert state.phase is not Phase.RETURN_TRIBUTE
+    assert [p for p in state.tribute if p.cards] == []
+    assert state.hands[5].count(Rank.BIG_JOKER) == 1
+    assert state.to_return == []
+
+
+@pytest.mark.rule("X3")
+def test_qingdao_accepted_tribute_is_paid_then_returned() -> None:
+    """Qingdao: accepted (吃贡), the 落贡 moves and is returned card for card (落贡必须还贡)."""
+    state = offered("qingdao").do("accept")
+    first = state.tribute[0]
+    assert (first.payer, first.receiver, format_cards(first.cards)) == (5, 0, "BJ 2")
+    assert (state.phase, state.to_act, len(state.to_return)) == (Phase.RETURN_TRIBUTE, 0, 2)
+
+
+@pytest.mark.rule("X3")
+@pytest.mark.parametrize("preset", ["linyi", "tongsu", "irvine"])
+def test_other_rulebooks_pay_tribute_without_asking(preset: str) -> None:
+    """Only qingdao lets a receiver refuse: elsewhere the 落贡 is paid at once, and accepting
+    or refusing is refused with rule X3."""
+    state = offered(preset)
+    assert state.phase is not Phase.ACCEPT_TRIBUTE
+    assert state.tribute[0].payer == 5 and state.tribute[0].cards
+    refusal = state.refusal(Action(ActionKind.REFUSE_TRIBUTE, 0))
+    assert refusal is not None and refusal.rule == "X3"
+
+
+@pytest.mark.rule("X3")
+def test_qingdao_only_the_receiver_offered_answers() -> None:
+    """Qingdao: seat 1 is offered nothing now; his 吃贡 is refused (X3), the state unchanged."""
+    state = offered("qingdao")
+    refusal = state.refusal(Action(ActionKind.ACCEPT_TRIBUTE, 1))
+    assert refusal is not None and refusal.rule == "X3"
+    assert "1" in state.why(Action(ActionKind.ACCEPT_TRIBUTE, 1), "en")
+
+
+def test_qingdao_bots_accept_and_a_refusing_round_replays() -> None:
+    """HeuristicBot accepts tribute; a record of a round with a refusal replays identically."""
+    state = offered("qingdao")
+    choice = HeuristicBot().act(state.view(0), state.legal_actions())
+    assert choice.kind is ActionKind.ACCEPT_TRIBUTE
+    state.do("refuse")
+    play_out(state, [HeuristicBot() for _ in range(6)])
+    record = RoundRecord.from_json(record_of(state).to_json())
+    assert Action(ActionKind.REFUSE_TRIBUTE, 0) in record.actions
+    assert replay(record) == state
+
+
+def test_qingdao_random_bots_accept_or_refuse_and_the_game_replays() -> None:
+    """RandomBot answers an offer like any choice: over a few games both answers come up, and
+    each game's record is read back (every round replayed to its stored result)."""
+    kinds = set()
+    for seed in range(3):
+        game = play_game("qingdao", seed=seed, bots=[RandomBot(s) for s in range(6)], rounds=3)
+        assert GameRecord.from_json(game.to_json()) == game
+        kinds |= {a.kind for r in game.rounds for a in r.actions}
+    assert {ActionKind.ACCEPT_TRIBUTE, ActionKind.REFUSE_TRIBUTE} <= kinds
+
+
+@pytest.mark.rule("X3", "O2")
+def test_qingdao_offer_in_the_notation_and_the_view() -> None:
+    """The offer is public (the grounds of tribute are): the situation line and every seat's
+    view name it; "吃贡"/"accept" and "拒绝吃贡"/"拒贡"/"refuse" are the moves' words."""
+    state = offered("qingdao")
+    assert "seat 5 owes seat 0 2 card(s) of last tribute" in state.situation("en")
+    assert "5号欠0号落贡 2 张" in state.situation("zh")
+    assert state.view(3).offer == (TributeKind.LAST, 5, 0, 2)
+    assert state.copy().do("吃贡").view(3).offer is None
+    state.do("拒贡")
+    assert state.history[-1] == Action(ActionKind.REFUSE_TRIBUTE, 0)
+    assert state.view(3).log[-2].kind is ActionKind.REFUSE_TRIBUTE

@@ -65,6 +65,7 @@ DEFAULT_ANSWER = {
     Phase.REVOLUTION: ActionKind.STAY,
     Phase.CHONG_DIAN: ActionKind.NO_CHONG_DIAN,
     Phase.HEAD_CHOICE: ActionKind.NO_HEAD,
+    Phase.ACCEPT_TRIBUTE: ActionKind.ACCEPT_TRIBUTE,
 }
 
 
@@ -95,10 +96,11 @@ def _carry(
 
 
 def _declined_yu(state: Round) -> Round:
-    """Answer 不叫点 to every 预点 question, so that tribute is paid (X runs after D1)."""
-    while state.phase is Phase.DECLARE_YU:
+    """Answer 不叫点 to every 预点 question, so that tribute is paid (X runs after D1), every
+    tribute accepted (吃贡) where a receiver may refuse it (qingdao)."""
+    while state.phase in (Phase.DECLARE_YU, Phase.ACCEPT_TRIBUTE):
         assert state.to_act is not None
-        state.apply(Action(ActionKind.NO_DECLARATION, state.to_act))
+        state.apply(Action(DEFAULT_ANSWER[state.phase], state.to_act))
     return state
 
 
@@ -671,7 +673,8 @@ def test_d2_ming_is_asked_after_tribute(preset: str) -> None:
     while state.phase is Phase.DECLARE_MING:
         asked.append(state.to_act)
         state.apply(Action(ActionKind.NO_DECLARATION, state.to_act))  # type: ignore[arg-type]
-    assert asked == [(5 + i) % 6 for i in range(6)]  # from the leader, the last 大落
+    assert asked == [(state.leader + i) % 6 for i in range(6)]  # from the leader
+    assert (state.leader == 5) is (preset != "qingdao")  # the last 大落, save qingdao's 上班
 
 
 @pytest.mark.rule("D2")
@@ -792,13 +795,16 @@ def test_o1_tongsu_draws_a_seeded_random_leader() -> None:
 @pytest.mark.rule("O1")
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_o1_later_rounds_the_last_big_loser_leads(preset: str) -> None:
+    """O1: the last round's 大落 leads, save under qingdao, whose every round shows for the
+    first lead (上班, as the first round does)."""
     deal = [parse_cards(hand) for hand in SUITED]
     for last in (1, 4):
         order = (*(s for s in SEATS if s != last), last)
         state = Round(preset, seed=0, deal=deal, carry=_carry(order=order))
-        assert state.leader == last
+        leader = Round(preset, seed=0, deal=deal).leader if preset == "qingdao" else last
+        assert state.leader == leader
         _phases_to_play(state)
-        assert state.phase is Phase.PLAY and state.to_act == last
+        assert state.phase is Phase.PLAY and state.to_act == leader
 
 
 # ---------------------------------------------------------------------- O2 phase order
@@ -806,6 +812,7 @@ def test_o1_later_rounds_the_last_big_loser_leads(preset: str) -> None:
 PHASES = {
     "qingdao": [
         Phase.DECLARE_YU,
+        Phase.ACCEPT_TRIBUTE,
         Phase.RETURN_TRIBUTE,
         Phase.DECLARE_MING,
         Phase.REVOLUTION,
@@ -924,7 +931,8 @@ def test_p3_each_round_carries_the_last_one_over(preset: str) -> None:
             assert after.carry is None
         else:
             assert after.carry == carry
-            assert replay(after).leader == carry.last_place
+            shown = Round(preset, seed=after.seed).leader  # qingdao: 上班 every round
+            assert replay(after).leader == (shown if preset == "qingdao" else carry.last_place)
 
 
 @pytest.mark.rule("P3", "R1")

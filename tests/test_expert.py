@@ -177,8 +177,8 @@ def test_sampled_hands_are_the_unseen_cards_at_the_right_sizes() -> None:
 def test_tribute_cards_the_seat_gave_stay_with_their_receiver_in_every_world() -> None:
     first = play_round(Round("qingdao", 4), [RolloutBot()] * 6)[0]
     state = Round("qingdao", 5, carry=first.carry_forward(), round_index=1)
-    while state.phase is Phase.DECLARE_YU:
-        state.apply(state.legal_actions()[0])  # 不叫点: tribute is paid after 预点 (X3)
+    while state.phase in (Phase.DECLARE_YU, Phase.ACCEPT_TRIBUTE):
+        state.apply(state.legal_actions()[0])  # 不叫点, 吃贡: tribute is paid after 预点 (X3)
     payments = [e for e in state.view(None).log if e.to is not None and e.cards]
     assert payments, "the second round of a game pays tribute"
     payer = payments[0].seat

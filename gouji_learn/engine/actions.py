@@ -33,6 +33,8 @@ class ActionKind(Bilingual):
     CHONG_DIAN = ("charge the point (冲点)", "冲点")
     NO_CHONG_DIAN = ("no 冲点", "不冲点")
     RETURN_TRIBUTE = ("return a card (还贡)", "还贡")
+    ACCEPT_TRIBUTE = ("accept the tribute (吃贡)", "吃贡")
+    REFUSE_TRIBUTE = ("refuse the tribute (拒绝吃贡)", "拒绝吃贡")
 
 
 VERBS: dict[ActionKind, tuple[str, str]] = {
@@ -50,6 +52,8 @@ VERBS: dict[ActionKind, tuple[str, str]] = {
     ActionKind.CHONG_DIAN: ("charge", "冲点"),
     ActionKind.NO_CHONG_DIAN: ("no charge", "不冲点"),
     ActionKind.RETURN_TRIBUTE: ("return", "还贡"),
+    ActionKind.ACCEPT_TRIBUTE: ("accept", "吃贡"),
+    ActionKind.REFUSE_TRIBUTE: ("refuse", "拒绝吃贡"),
 }
 """O2: the word that writes each kind of move in the notation (engine/notation.py)."""
 

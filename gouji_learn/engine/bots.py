@@ -85,6 +85,7 @@ class HeuristicBot:
             ActionKind.STAY,
             ActionKind.WANT_HEAD,
             ActionKind.NO_CHONG_DIAN,
+            ActionKind.ACCEPT_TRIBUTE,
         ):
             if preferred in kinds:
                 return next(a for a in legal if a.kind is preferred)

@@ -20,6 +20,7 @@ class Phase(Bilingual):
     """O2: the phases of a round, in order."""
 
     DECLARE_YU = ("declare 预点", "预点")
+    ACCEPT_TRIBUTE = ("accept or refuse tribute", "吃贡或拒贡")
     RETURN_TRIBUTE = ("return tribute", "还贡")
     DECLARE_MING = ("declare 明点", "明点")
     REVOLUTION = ("revolution", "革命")

@@ -164,6 +164,26 @@ def answering_a_charge(state: RoundState, action: Action) -> Refusal | None:
     return None
 
 
+def accepting(state: RoundState, action: Action) -> Refusal | None:
+    """X3 (qingdao 拒绝吃贡): a tribute is accepted or refused only where the rulebook lets a
+    receiver refuse it, by the receiver it is offered to."""
+    if action.kind not in (ActionKind.ACCEPT_TRIBUTE, ActionKind.REFUSE_TRIBUTE):
+        return None
+    if not state.policy.tribute.refusable:
+        return Refusal(
+            "X3",
+            "under this rulebook a receiver may not refuse tribute (拒绝吃贡): it is paid",
+            "本规则吃贡者不能拒绝吃贡：贡照进",
+        )
+    if state.phase is not Phase.ACCEPT_TRIBUTE or state.offers[0][2] != action.seat:
+        return Refusal(
+            "X3",
+            f"no tribute is offered to seat {action.seat} now (吃贡 or 拒绝吃贡)",
+            f"现在没有给{action.seat}号的贡可吃或拒绝",
+        )
+    return None
+
+
 def returning(state: RoundState, action: Action) -> Refusal | None:
     """X3: a card is returned (还贡) only where the rulebook returns tribute, by a receiver."""
     if action.kind is not ActionKind.RETURN_TRIBUTE:

@@ -28,7 +28,7 @@ def phase_of(state: RoundState) -> PhaseRules:
         return BURN if state.trick.burn_queue else PLAY
     if phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
         return DECLARE
-    if phase is Phase.RETURN_TRIBUTE:
+    if phase is Phase.RETURN_TRIBUTE or phase is Phase.ACCEPT_TRIBUTE:
         return TRIBUTE
     if phase is Phase.OVER or phase is Phase.VOID:
         return FINISH
@@ -40,6 +40,8 @@ def settle(state: RoundState) -> None:
     if state.to_act is None and not state.is_over:
         if state.phase is Phase.RETURN_TRIBUTE:
             after_tribute(state)
+        elif state.phase is Phase.ACCEPT_TRIBUTE:
+            after_payments(state)
         else:
             end_queue(state, state.phase)
 
@@ -61,6 +63,13 @@ def after_yu(state: RoundState) -> None:
         buy.buy_missing(state)
     if not state.first_round:
         tribute.pay_tribute(state)
+        if state.to_act is not None:  # X3 (qingdao): a receiver is asked to accept
+            return
+    after_payments(state)
+
+
+def after_payments(state: RoundState) -> None:
+    """X3: every tribute paid (or refused): its return, if any is owed."""
     if state.to_return:
         state.phase = Phase.RETURN_TRIBUTE
         state.to_act = state.to_return[0][0]

@@ -129,8 +129,8 @@ def play_game(
     rounds: int = ROUNDS_PER_GAME,
 ) -> GameRecord:
     """P3: play ``rounds`` rounds with bots; tribute flows from each round to the next (X),
-    the last 大落 leads next (O1); a void deal (R1) is dealt again; after a qingdao 串三户
-    a new game starts (no tribute). ``seed`` is an int (C1)."""
+    the last 大落 leads next (O1; qingdao shows for it every round, 上班); a void deal (R1) is
+    dealt again; after a qingdao 串三户 a new game starts (no tribute). ``seed`` is an int."""
     ruleset = resolve_rules(rules)
     seed = check_seed(seed)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds <= MAX_ROUNDS:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..rules.cards import Card, match_cards, parse_cards
 from ..rules.errors import GoujiError
 from ..rules.language import resolve_lang
+from ..rules.ruleset import TributeKind
 from ..rules.seats import SEAT_COUNT
 from .actions import VERBS, Action, ActionKind, IllegalAction
 from .core import Phase
@@ -43,7 +44,16 @@ _EXTRA_WORDS = {
     "no 冲点": ActionKind.NO_CHONG_DIAN,
     "冲": ActionKind.CHONG_DIAN,
     "还": ActionKind.RETURN_TRIBUTE,
+    "拒贡": ActionKind.REFUSE_TRIBUTE,
 }
+TRIBUTE_NAMES = {
+    TributeKind.STUCK: "闷贡",
+    TributeKind.BURN: "烧贡",
+    TributeKind.POINT: "点贡",
+    TributeKind.LAST: "落贡",
+    TributeKind.SWEEP: "串贡",
+}
+"""X2: each kind of tribute in Chinese (its value is the English word)."""
 WORDS: dict[str, ActionKind] = {
     **{word: kind for kind, pair in VERBS.items() for word in pair},
     **_EXTRA_WORDS,
@@ -191,10 +201,18 @@ def situation(state: Round, lang: str | None = None) -> str:
     view = state.view(None)
     moves = " | ".join(action.text(lang) for action in state.legal_actions())
     if view.phase is not Phase.PLAY:
+        offer = ""
+        if view.offer is not None:  # X3 (qingdao 拒绝吃贡): what the receiver is offered
+            kind, payer, receiver, owed = view.offer
+            offer = (
+                f"{payer}号欠{receiver}号{TRIBUTE_NAMES[kind]} {owed} 张；"
+                if lang == "zh"
+                else f"seat {payer} owes seat {receiver} {owed} card(s) of {kind.value} tribute; "
+            )
         return (
-            f"{view.phase.label(lang)}阶段，{state.to_act}号可以：{moves}"
+            f"{view.phase.label(lang)}阶段，{offer}{state.to_act}号可以：{moves}"
             if lang == "zh"
-            else (f"{view.phase.label('en')}: seat {state.to_act} may: {moves}")
+            else (f"{view.phase.label('en')}: {offer}seat {state.to_act} may: {moves}")
         )
     if lang == "zh":
         head = f"要管{view.trick[-1][0]}号的{view.to_beat.text('zh')}" if view.to_beat else "新一轮"

@@ -25,6 +25,7 @@ from .actions import Action, ActionKind, IllegalAction, Refusal
 from .constraints import CARD_KINDS, PLAYS, held, may_yield, raw_plays
 from .core import BurnOutcome, Phase
 from .decision_rules import (
+    accepting,
     answering_a_charge,
     charging,
     choosing_head,
@@ -227,6 +228,8 @@ def kinds_now(state: RoundState) -> tuple[ActionKind, ...]:
         return (ActionKind.NO_DECLARATION, ActionKind.DECLARE_MING)
     if phase is Phase.RETURN_TRIBUTE:
         return (ActionKind.RETURN_TRIBUTE,)
+    if phase is Phase.ACCEPT_TRIBUTE:
+        return (ActionKind.ACCEPT_TRIBUTE, ActionKind.REFUSE_TRIBUTE)
     if phase is Phase.REVOLUTION:
         if seat in state.forced_revolts:
             return (ActionKind.REVOLT,)
@@ -271,6 +274,7 @@ CHECKS: tuple[Check, ...] = (
     revolting,
     choosing_head,
     charging,
+    accepting,
     returning,
     seat_to_act,
     kind_now,
@@ -296,7 +300,14 @@ TRICK: tuple[Check, ...] = (
 """F1-F7, S1-S3, B1-B6, E5, E6: the rules of the trick (the play phase)."""
 CHARGE_ANSWER: tuple[Check, ...] = (answering_a_charge, beating)
 """R4, B1-B6: the rules of answering a 冲点 (the revolution phase)."""
-DECISIONS: tuple[Check, ...] = (declaring, revolting, choosing_head, charging, returning)
+DECISIONS: tuple[Check, ...] = (
+    declaring,
+    revolting,
+    choosing_head,
+    charging,
+    accepting,
+    returning,
+)
 """D1, D2, R1, R3, R4, X3: the rules of every other decision, asked in any phase."""
 TURN: tuple[Check, ...] = (seat_to_act, kind_now, no_cards, play_fits)
 """F2, O2: whose turn it is, what the phase asks for, and (last) a play that is none."""

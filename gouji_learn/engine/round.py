@@ -86,6 +86,7 @@ class Round(RoundState):
         self.burning = {}
         self.tribute = []
         self.to_return = []
+        self.offers = []
         self.queue = []
         self.chong_hands = []
         self.chong_answers = []

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..rules.cards import Card, Rank
 from ..rules.plays import Play
-from ..rules.ruleset import Declaration, RuleSet
+from ..rules.ruleset import Declaration, RuleSet, TributeKind
 from ..rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT
 from .actions import Action
 from .core import BurnEvent, Carry, Phase, StuckEvent, TributePayment, Trick
@@ -68,6 +68,9 @@ class RoundState:
     tribute: list[TributePayment]
     to_return: list[tuple[int, int]]
     """X3: (receiver, payer) for each card still to be returned, in order."""
+    offers: list[tuple[TributeKind, int, int, int]]
+    """X3 (qingdao 拒绝吃贡): (kind, payer, receiver, cards owed) of each tribute not paid yet,
+    the first offered to its receiver, who accepts or refuses it."""
     queue: list[int]
     """Seats still to decide in the current phase (declarations, revolution)."""
     chong_hands: list[Play]
@@ -164,6 +167,7 @@ class RoundState:
             tuple(sorted(self.burning)),
             tuple(self.tribute),
             tuple(self.to_return),
+            tuple(self.offers),
             tuple(self.queue),
             tuple(p.cards for p in self.chong_hands),
             tuple(p.cards for p in self.chong_answers),
@@ -208,7 +212,7 @@ class RoundState:
         fields["freed"] = list(self.freed)
         for name in ("revolts", "dead_gouji", "stuck", "stuck_seats", "tribute", "to_return"):
             fields[name] = list(fields[name])
-        for name in ("queue", "chong_hands", "chong_answers"):
+        for name in ("queue", "offers", "chong_hands", "chong_answers"):
             fields[name] = list(fields[name])
         for name in ("opened", "conceded", "forced_revolts", "headless"):
             fields[name] = set(fields[name])

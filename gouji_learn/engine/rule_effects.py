@@ -231,7 +231,8 @@ class TributePolicy:
     shown: bool
     """X1 (tongsu art. 16, irvine 明示): every seat sees the cards paid and returned."""
     refusable: bool
-    """X3 (qingdao 拒绝吃贡): a receiver may refuse his tribute (not played yet by the engine)."""
+    """X3 (qingdao 拒绝吃贡): each receiver accepts or refuses the tribute offered him before
+    it moves (phases/tribute.offer_next); a refused tribute is neither paid nor returned."""
     dian_shou: bool
     """X3 (tongsu art. 27 点手): a 点贡 payer's big joker claims a later card of his 对家 (not
     played yet by the engine)."""

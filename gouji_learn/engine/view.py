@@ -92,6 +92,9 @@ class SeatView:
     out_of_play: tuple[int, ...]
     freed: tuple[int, ...]
     """S4 (tongsu art. 32): 自由人, stuck through a 诈烧, who sit out."""
+    offer: tuple[TributeKind, int, int, int] | None
+    """X3 (qingdao 拒绝吃贡): the tribute its receiver accepts or refuses now (kind, payer,
+    receiver, cards owed), known to all; None otherwise."""
     declarations: tuple[Declaration, ...]
     log: tuple[LogEntry, ...]
     """Every action and tribute payment so far, redacted for this seat."""
@@ -170,6 +173,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "revolutionary": state.revolutionary,
         "out_of_play": tuple(state.out_of_play),
         "freed": tuple(state.freed),
+        "offer": state.offers[0] if phase is Phase.ACCEPT_TRIBUTE else None,
         "declarations": tuple(state.declarations),
         "log": state._log_for(seat),
         "legal": state.legal_actions()[:] if seat is None or state.to_act == seat else (),

@@ -434,8 +434,9 @@ class Deal:
 
 
 def _declare_nothing(state: Round) -> Round:
-    while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING):
-        state.do("no declaration")
+    """Nobody declares (预点, 明点); every tribute is accepted (qingdao's 吃贡 or 拒绝吃贡)."""
+    while state.phase in (Phase.DECLARE_YU, Phase.DECLARE_MING, Phase.ACCEPT_TRIBUTE):
+        state.do("accept" if state.phase is Phase.ACCEPT_TRIBUTE else "no declaration")
     return state
 
 

@@ -10,7 +10,7 @@ from ...rules.point_tribute import point_tribute
 from ...rules.ruleset import TRIBUTE_KINDS, TributeKind
 from ...rules.seats import ALLIANCE, OPPOSITE, SEAT_COUNT, SEATS
 from ..actions import Action, ActionKind
-from ..core import BurnOutcome, TributePayment
+from ..core import BurnOutcome, Phase, TributePayment
 from ..legal import Candidates
 from ..refusals import PhaseRules
 from ..round_state import RoundState, spend_natural
@@ -24,12 +24,20 @@ Owed = tuple[TributeKind, int, int, int]
 
 
 class TributePhase(PhaseRules):
-    """X3: each card of tribute still to be returned is asked of its receiver, in order."""
+    """X3: each tribute offered is accepted or refused by its receiver (qingdao 拒绝吃贡), then
+    each card of tribute still to be returned is asked of its receiver, in order."""
 
     def _list(self, state: RoundState) -> Candidates:
-        """X3: one card of each rank held (any card held may be returned)."""
+        """X3: accept or refuse the tribute offered; or one card of each rank held to return
+        (any card held may be returned)."""
         seat = state.to_act
         assert seat is not None
+        if state.phase is Phase.ACCEPT_TRIBUTE:
+            answers = (
+                Action(ActionKind.ACCEPT_TRIBUTE, seat),
+                Action(ActionKind.REFUSE_TRIBUTE, seat),
+            )
+            return Candidates(answers, (None, None), self)
         hand = state.hands[seat]
         actions = tuple(
             Action(ActionKind.RETURN_TRIBUTE, seat, (hand.by_rank[rank][0],))
@@ -38,8 +46,17 @@ class TributePhase(PhaseRules):
         return Candidates(actions, [None] * len(actions), self)
 
     def apply(self, state: RoundState, action: Action) -> None:
-        """X3: the receiver gives one card back to the payer; the next receiver is asked."""
+        """X3: the receiver takes or refuses the tribute offered (the next is offered), or
+        gives one card back to the payer (the next receiver is asked)."""
         state._legal = None
+        if state.phase is Phase.ACCEPT_TRIBUTE:
+            offer = state.offers.pop(0)
+            kind, payer, _, n = offer
+            if action.kind is ActionKind.ACCEPT_TRIBUTE:
+                pay(state, offer, tribute_cards(state, payer, n, kind))
+            state.to_act = None
+            offer_next(state)
+            return
         receiver, payer = state.to_return.pop(0)
         state.events.append(LogEntry(receiver, action.kind, action.cards, 1, payer))
         state.hands[receiver].remove(action.cards)
@@ -105,18 +122,39 @@ def pay_tribute(state: RoundState) -> None:
     if carry.sweep and tribute.sweep_new_game:
         return
     spared = resisting(state)
-    for kind, payer, receiver, n in owed(state):
-        if payer in spared or tribute.waived(kind, ALLIANCE[payer] == ALLIANCE[receiver]):
-            continue
+    state.offers = [
+        (kind, payer, receiver, n)
+        for kind, payer, receiver, n in owed(state)
+        if payer not in spared and not tribute.waived(kind, ALLIANCE[payer] == ALLIANCE[receiver])
+    ]
+    offer_next(state)
+
+
+def offer_next(state: RoundState) -> None:
+    """X1-X3: pay the tribute still owed, in order; where a receiver may refuse it (qingdao
+    拒绝吃贡, quotation qingdao.receivers-may-refuse), stop at the next payment of cards and
+    ask its receiver (a refused tribute is neither paid nor returned)."""
+    while state.offers:
+        kind, payer, receiver, n = state.offers[0]
         cards = tribute_cards(state, payer, n, kind)
-        for card in cards:
-            spend_natural(state, payer, card)
-        state.hands[payer].remove(cards)
-        state.hands[receiver].add(cards)
-        state.tribute.append(TributePayment(kind, payer, receiver, n, tuple(cards)))
-        state.events.append(LogEntry(payer, kind, tuple(cards), len(cards), receiver))
-        if tribute.is_returned(kind):
-            state.to_return += [(receiver, payer)] * len(cards)
+        if cards and state.policy.tribute.refusable:
+            state.phase, state.to_act = Phase.ACCEPT_TRIBUTE, receiver
+            return
+        pay(state, state.offers.pop(0), cards)
+
+
+def pay(state: RoundState, offer: Owed, cards: list[Card]) -> None:
+    """X1, X3: the payer of ``offer`` pays ``cards`` to its receiver, returned card for card
+    where the rulebook returns its kind."""
+    kind, payer, receiver, n = offer
+    for card in cards:
+        spend_natural(state, payer, card)
+    state.hands[payer].remove(cards)
+    state.hands[receiver].add(cards)
+    state.tribute.append(TributePayment(kind, payer, receiver, n, tuple(cards)))
+    state.events.append(LogEntry(payer, kind, tuple(cards), len(cards), receiver))
+    if state.policy.tribute.is_returned(kind):
+        state.to_return += [(receiver, payer)] * len(cards)
 
 
 def resisting(state: RoundState) -> set[int]:
