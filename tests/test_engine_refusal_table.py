@@ -63,7 +63,6 @@ REFUSES_NOTHING = {
     "X1": "tribute is paid by the engine",
     "X2": "kinds of tribute",
     "X4": "点贡",
-    "X5": "点贡",
     "Y2": "闷 is suffered, not played",
     "Y4": "买四 is done by the engine",
     "O1": "the first leader",

@@ -233,3 +233,88 @@ def test_qingdao_offer_in_the_notation_and_the_view() -> None:
     state.do("拒贡")
     assert state.history[-1] == Action(ActionKind.REFUSE_TRIBUTE, 0)
     assert state.view(3).log[-2].kind is ActionKind.REFUSE_TRIBUTE
+
+
+# ------------------------------------------------------------------ tongsu art. 26: 不换点 (X5)
+
+NEITHER_OPENED = Carry((0, 1, 2, 3, 4, 5), 5, False, opened=frozenset({1, 2, 4, 5}))
+"""A previous round where 对头 0 and 3 both failed to open: they owe each other 点贡 (换点)."""
+
+TWOS = [*FILL]
+TWOS[0], TWOS[3] = "2 3 4 5", "2 3 4 8"
+"""Seats 0 and 3 each hold one 2 to pay the other."""
+
+
+def swapping(preset: str) -> Round:
+    """The round after NEITHER_OPENED dealt TWOS, at its start."""
+    return Round(preset, seed=0, deal=[parse_cards(h) for h in TWOS], carry=NEITHER_OPENED)
+
+
+def point_paid(state: Round) -> list[tuple[int, int, str]]:
+    """(payer, receiver, cards) of each 点贡 that moved."""
+    return [
+        (p.payer, p.receiver, format_cards(p.cards)) for p in state.tribute if p.kind == "point"
+    ]
+
+
+@pytest.mark.rule("X5")
+def test_tongsu_opposites_who_both_agree_swap_no_point_tribute() -> None:
+    """Seed 002 text 3 (tongsu), art. 26: 相对的玩家均未开点，互进点贡，称为“换点”；如果互相明确
+    同意折抵对家的点贡，即“不换点”。是否换点，应在“大落”开始抓牌之前商定 … 即使“不换点”亦应将点贡
+    亮明. Seats 0 and 3 are asked first, from the leader (the 大落, 5) in turn; both say 不换点:
+    no 2 moves, and each 2 is shown to every seat."""
+    state = swapping("tongsu")
+    assert (state.phase, state.to_act) == (Phase.POINT_SWAP, 0)
+    assert [a.kind for a in state.legal_actions()] == [ActionKind.KEEP_SWAP, ActionKind.WAIVE_SWAP]
+    state.do("不换点", "no swap")
+    assert point_paid(state) == []
+    assert state.hands[0].count(Rank.TWO) == state.hands[3].count(Rank.TWO) == 1
+    shown = [(e.seat, format_cards(e.cards or ())) for e in state.view(1).log if e.kind == "point"]
+    assert shown == [(3, "2"), (0, "2")]
+
+
+@pytest.mark.rule("X5")
+@pytest.mark.parametrize("answers", [("swap", "swap"), ("no swap", "swap"), ("swap", "no swap")])
+def test_tongsu_swap_holds_unless_both_agree(answers: tuple[str, str]) -> None:
+    """Art. 26: 如玩家不表示或未商定是否换点，则默认为“换点”: one 不换点 is not an agreement."""
+    state = swapping("tongsu").do(*answers)
+    assert point_paid(state) == [(3, 0, "2"), (0, 3, "2")]
+
+
+@pytest.mark.rule("X5")
+@pytest.mark.parametrize(
+    ("preset", "payers"), [("qingdao", {0, 3}), ("linyi", {0, 3}), ("irvine", set())]
+)
+def test_other_rulebooks_never_ask(preset: str, payers: set[int]) -> None:
+    """Only tongsu lets opposites agree not to swap: elsewhere nobody is asked, the point
+    tribute simply moves (irvine: neither pays when neither opened), and a 不换点 is refused
+    with rule X5."""
+    state = swapping(preset)
+    assert state.phase is not Phase.POINT_SWAP
+    refusal = state.refusal(Action(ActionKind.WAIVE_SWAP, state.to_act or 0))
+    assert refusal is not None and refusal.rule == "X5"
+    while state.phase is Phase.DECLARE_YU or state.phase is Phase.ACCEPT_TRIBUTE:
+        state.apply(state.legal_actions()[0])
+    assert {payer for payer, _, cards in point_paid(state) if cards} == payers
+
+
+@pytest.mark.rule("X5")
+def test_tongsu_asks_only_opposites_who_would_swap() -> None:
+    """Art. 26 concerns opposites who both failed to open: with everyone opened, nobody is
+    asked, and seat 1 (opened) may not answer (X5)."""
+    assert Round("tongsu", 0, [parse_cards(h) for h in TWOS], PLAIN_CARRY).phase is not (
+        Phase.POINT_SWAP
+    )
+    refusal = swapping("tongsu").refusal(Action(ActionKind.WAIVE_SWAP, 1))
+    assert refusal is not None and refusal.rule == "X5"
+
+
+def test_tongsu_swap_bots_and_replay() -> None:
+    """HeuristicBot keeps the default (换点); random bots answer either way and their games
+    replay from their records."""
+    state = swapping("tongsu")
+    assert HeuristicBot().act(state.view(0), state.legal_actions()).kind is ActionKind.KEEP_SWAP
+    state.do("no swap", "no swap")
+    play_out(state, [RandomBot(s) for s in range(6)])
+    record = RoundRecord.from_json(record_of(state).to_json())
+    assert replay(record) == state

@@ -35,6 +35,8 @@ class ActionKind(Bilingual):
     RETURN_TRIBUTE = ("return a card (还贡)", "还贡")
     ACCEPT_TRIBUTE = ("accept the tribute (吃贡)", "吃贡")
     REFUSE_TRIBUTE = ("refuse the tribute (拒绝吃贡)", "拒绝吃贡")
+    KEEP_SWAP = ("swap the 点贡 (换点)", "换点")
+    WAIVE_SWAP = ("agree not to swap (不换点)", "不换点")
 
 
 VERBS: dict[ActionKind, tuple[str, str]] = {
@@ -54,6 +56,8 @@ VERBS: dict[ActionKind, tuple[str, str]] = {
     ActionKind.RETURN_TRIBUTE: ("return", "还贡"),
     ActionKind.ACCEPT_TRIBUTE: ("accept", "吃贡"),
     ActionKind.REFUSE_TRIBUTE: ("refuse", "拒绝吃贡"),
+    ActionKind.KEEP_SWAP: ("swap", "换点"),
+    ActionKind.WAIVE_SWAP: ("no swap", "不换点"),
 }
 """O2: the word that writes each kind of move in the notation (engine/notation.py)."""
 

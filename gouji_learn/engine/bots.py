@@ -86,6 +86,7 @@ class HeuristicBot:
             ActionKind.WANT_HEAD,
             ActionKind.NO_CHONG_DIAN,
             ActionKind.ACCEPT_TRIBUTE,
+            ActionKind.KEEP_SWAP,
         ):
             if preferred in kinds:
                 return next(a for a in legal if a.kind is preferred)

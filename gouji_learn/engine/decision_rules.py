@@ -164,6 +164,28 @@ def answering_a_charge(state: RoundState, action: Action) -> Refusal | None:
     return None
 
 
+def agreeing_swap(state: RoundState, action: Action) -> Refusal | None:
+    """X5 (tongsu art. 26 换点/不换点): agreed only where the rulebook lets opposites waive
+    the swap, by a seat asked at the round's start."""
+    if action.kind not in (ActionKind.KEEP_SWAP, ActionKind.WAIVE_SWAP):
+        return None
+    if not state.policy.tribute.swap_waivable:
+        return Refusal(
+            "X5",
+            "under this rulebook opposites who both failed to open swap their 点贡: there is "
+            "nothing to agree (不换点)",
+            "本规则双方都没开点就互进点贡：没有不换点可商定",
+        )
+    if state.phase is not Phase.POINT_SWAP or action.seat not in state.queue:
+        return Refusal(
+            "X5",
+            f"seat {action.seat} has no 点贡 swap to agree on now (换点 or 不换点 is agreed "
+            "before the deal, by opposites who both failed to open)",
+            f"{action.seat}号现在没有换点要商定（换点或不换点在抓牌前由都没开点的对家商定）",
+        )
+    return None
+
+
 def accepting(state: RoundState, action: Action) -> Refusal | None:
     """X3 (qingdao 拒绝吃贡): a tribute is accepted or refused only where the rulebook lets a
     receiver refuse it, by the receiver it is offered to."""
@@ -179,7 +201,7 @@ def accepting(state: RoundState, action: Action) -> Refusal | None:
         return Refusal(
             "X3",
             f"no tribute is offered to seat {action.seat} now (吃贡 or 拒绝吃贡)",
-            f"现在没有给{action.seat}号的贡可吃或拒绝",
+            f"现在没有给{action.seat}号的贡，不能吃贡或拒绝吃贡",
         )
     return None
 

@@ -28,7 +28,7 @@ def phase_of(state: RoundState) -> PhaseRules:
         return BURN if state.trick.burn_queue else PLAY
     if phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
         return DECLARE
-    if phase is Phase.RETURN_TRIBUTE or phase is Phase.ACCEPT_TRIBUTE:
+    if phase in (Phase.POINT_SWAP, Phase.ACCEPT_TRIBUTE, Phase.RETURN_TRIBUTE):
         return TRIBUTE
     if phase is Phase.OVER or phase is Phase.VOID:
         return FINISH
@@ -50,6 +50,11 @@ def begin(state: RoundState, rng: random.Random) -> None:
     """O2: run the automatic phases up to the first decision."""
     state.leader = declare.first_leader(state, rng)
     declare.open_naturally(state)
+    start_queue(state, Phase.POINT_SWAP, tribute.swap_seats(state))
+
+
+def after_swap(state: RoundState) -> None:
+    """X5 (tongsu art. 26), D1: once 换点 or 不换点 is agreed, 预点 is asked (where it is)."""
     if state.policy.declare.yu:
         start_queue(state, Phase.DECLARE_YU, turn_order(state.leader))
     else:
@@ -101,7 +106,9 @@ def start_queue(state: RoundState, phase: Phase, seats: Sequence[int]) -> None:
 
 def end_queue(state: RoundState, phase: Phase) -> None:
     """D1, D2, R1: everybody asked has decided: the next step."""
-    if phase is Phase.DECLARE_YU:
+    if phase is Phase.POINT_SWAP:
+        after_swap(state)
+    elif phase is Phase.DECLARE_YU:
         after_yu(state)
     elif phase is Phase.DECLARE_MING:
         start_queue(state, Phase.REVOLUTION, revolution.revolution_seats(state))

@@ -26,6 +26,7 @@ from .constraints import CARD_KINDS, PLAYS, held, may_yield, raw_plays
 from .core import BurnOutcome, Phase
 from .decision_rules import (
     accepting,
+    agreeing_swap,
     answering_a_charge,
     charging,
     choosing_head,
@@ -230,6 +231,8 @@ def kinds_now(state: RoundState) -> tuple[ActionKind, ...]:
         return (ActionKind.RETURN_TRIBUTE,)
     if phase is Phase.ACCEPT_TRIBUTE:
         return (ActionKind.ACCEPT_TRIBUTE, ActionKind.REFUSE_TRIBUTE)
+    if phase is Phase.POINT_SWAP:
+        return (ActionKind.KEEP_SWAP, ActionKind.WAIVE_SWAP)
     if phase is Phase.REVOLUTION:
         if seat in state.forced_revolts:
             return (ActionKind.REVOLT,)
@@ -274,6 +277,7 @@ CHECKS: tuple[Check, ...] = (
     revolting,
     choosing_head,
     charging,
+    agreeing_swap,
     accepting,
     returning,
     seat_to_act,
@@ -305,6 +309,7 @@ DECISIONS: tuple[Check, ...] = (
     revolting,
     choosing_head,
     charging,
+    agreeing_swap,
     accepting,
     returning,
 )

@@ -87,6 +87,7 @@ class Round(RoundState):
         self.tribute = []
         self.to_return = []
         self.offers = []
+        self.no_swap = set()
         self.queue = []
         self.chong_hands = []
         self.chong_answers = []

@@ -71,6 +71,8 @@ class RoundState:
     offers: list[tuple[TributeKind, int, int, int]]
     """X3 (qingdao 拒绝吃贡): (kind, payer, receiver, cards owed) of each tribute not paid yet,
     the first offered to its receiver, who accepts or refuses it."""
+    no_swap: set[int]
+    """X5 (tongsu art. 26 不换点): seats that agreed not to swap 点贡 with their 对头."""
     queue: list[int]
     """Seats still to decide in the current phase (declarations, revolution)."""
     chong_hands: list[Play]
@@ -168,6 +170,7 @@ class RoundState:
             tuple(self.tribute),
             tuple(self.to_return),
             tuple(self.offers),
+            frozenset(self.no_swap),
             tuple(self.queue),
             tuple(p.cards for p in self.chong_hands),
             tuple(p.cards for p in self.chong_answers),
@@ -214,7 +217,7 @@ class RoundState:
             fields[name] = list(fields[name])
         for name in ("queue", "offers", "chong_hands", "chong_answers"):
             fields[name] = list(fields[name])
-        for name in ("opened", "conceded", "forced_revolts", "headless"):
+        for name in ("opened", "conceded", "forced_revolts", "headless", "no_swap"):
             fields[name] = set(fields[name])
         fields["natural"] = [dict(n) for n in self.natural]
         fields["pending_stuck"] = dict(self.pending_stuck)

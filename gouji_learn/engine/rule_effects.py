@@ -238,7 +238,8 @@ class TributePolicy:
     played yet by the engine)."""
     swap_waivable: bool
     """X5 (tongsu art. 26 不换点): opposites who both failed to open may agree not to swap
-    their 点贡 (not played yet by the engine)."""
+    their 点贡, asked of both at the round's start (phases/tribute.swap_seats); agreed, the
+    cards are shown, not passed."""
 
     def ranks(self, kind: TributeKind) -> list[Rank]:
         """X1: the ranks a tribute of ``kind`` is paid with, biggest first."""

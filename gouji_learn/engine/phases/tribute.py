@@ -13,7 +13,7 @@ from ..actions import Action, ActionKind
 from ..core import BurnOutcome, Phase, TributePayment
 from ..legal import Candidates
 from ..refusals import PhaseRules
-from ..round_state import RoundState, spend_natural
+from ..round_state import RoundState, next_in_queue, spend_natural, turn_order
 from ..view import LogEntry
 
 SWEEP = TributeKind.SWEEP
@@ -24,14 +24,18 @@ Owed = tuple[TributeKind, int, int, int]
 
 
 class TributePhase(PhaseRules):
-    """X3: each tribute offered is accepted or refused by its receiver (qingdao 拒绝吃贡), then
-    each card of tribute still to be returned is asked of its receiver, in order."""
+    """X5: at the round's start opposites who would swap 点贡 agree to swap it or not (tongsu
+    不换点); X3: each tribute offered is accepted or refused by its receiver (qingdao
+    拒绝吃贡), then each card of tribute still to be returned is asked of its receiver."""
 
     def _list(self, state: RoundState) -> Candidates:
         """X3: accept or refuse the tribute offered; or one card of each rank held to return
         (any card held may be returned)."""
         seat = state.to_act
         assert seat is not None
+        if state.phase is Phase.POINT_SWAP:
+            agreed = (Action(ActionKind.KEEP_SWAP, seat), Action(ActionKind.WAIVE_SWAP, seat))
+            return Candidates(agreed, (None, None), self)
         if state.phase is Phase.ACCEPT_TRIBUTE:
             answers = (
                 Action(ActionKind.ACCEPT_TRIBUTE, seat),
@@ -49,6 +53,11 @@ class TributePhase(PhaseRules):
         """X3: the receiver takes or refuses the tribute offered (the next is offered), or
         gives one card back to the payer (the next receiver is asked)."""
         state._legal = None
+        if state.phase is Phase.POINT_SWAP:
+            if action.kind is ActionKind.WAIVE_SWAP:
+                state.no_swap.add(action.seat)
+            next_in_queue(state)
+            return
         if state.phase is Phase.ACCEPT_TRIBUTE:
             offer = state.offers.pop(0)
             kind, payer, _, n = offer
@@ -122,12 +131,31 @@ def pay_tribute(state: RoundState) -> None:
     if carry.sweep and tribute.sweep_new_game:
         return
     spared = resisting(state)
-    state.offers = [
-        (kind, payer, receiver, n)
-        for kind, payer, receiver, n in owed(state)
-        if payer not in spared and not tribute.waived(kind, ALLIANCE[payer] == ALLIANCE[receiver])
-    ]
+    state.offers = []
+    for kind, payer, receiver, n in owed(state):
+        if payer in spared or tribute.waived(kind, ALLIANCE[payer] == ALLIANCE[receiver]):
+            continue
+        if kind is TributeKind.POINT and {payer, receiver} <= state.no_swap:
+            shown = tuple(tribute_cards(state, payer, n, kind))  # X5: 点贡亮明, not passed
+            state.events.append(LogEntry(payer, kind, shown, 0))
+            continue
+        state.offers.append((kind, payer, receiver, n))
     offer_next(state)
+
+
+def swap_seats(state: RoundState) -> list[int]:
+    """X5 (tongsu art. 26, quotation tongsu.no-swap-by-agreement): the seats asked, from the
+    leader in turn, whether they swap 点贡 with their 对头: both owe each other one (换点)."""
+    if state.carry is None or not state.policy.tribute.swap_waivable:
+        return []
+    points = {
+        (payer, receiver) for kind, payer, receiver, _ in owed(state) if kind is TributeKind.POINT
+    }
+    return [
+        s
+        for s in turn_order(state.leader)
+        if (OPPOSITE[s], s) in points and (s, OPPOSITE[s]) in points
+    ]
 
 
 def offer_next(state: RoundState) -> None:
