@@ -26,6 +26,7 @@ from gouji_learn.engine import (
     record_of,
     replay,
 )
+from gouji_learn.engine.worlds import hand_sizes
 from gouji_learn.rules.cards import Rank
 from gouji_learn.rules.ruleset import TributeKind
 
@@ -318,3 +319,13 @@ def test_tongsu_swap_bots_and_replay() -> None:
     play_out(state, [RandomBot(s) for s in range(6)])
     record = RoundRecord.from_json(record_of(state).to_json())
     assert replay(record) == state
+
+
+@pytest.mark.rule("O1", "F8")
+def test_tongsu_pooled_fives_are_laid_in_the_open() -> None:
+    """Art. 44: 将手中全部点数“5”的牌摆出汇总: every seat sees who laid how many 5s, and the
+    card counts the views tell follow them."""
+    state = at_play("tongsu", HUI_WU_HANDS)
+    laid = [(e.seat, e.count) for e in state.view(0).log if e.kind is ActionKind.PLAY]
+    assert laid == [(1, 2), (3, 1), (5, 1)]
+    assert hand_sizes(state.view(0)) == {s: state.hands[s].size for s in range(1, 6)}

@@ -52,6 +52,7 @@ from ..refusals import (
     seat_in_play,
 )
 from ..round_state import RoundState, in_play, is_headless, next_in_play, rebel_placed
+from ..view import LogEntry
 from . import declare, finish
 
 
@@ -171,8 +172,11 @@ def lead_for(
     owners: Sequence[tuple[int, list[Card]]] = (),
 ) -> None:
     """R4 (tongsu art. 48): ``seat``, out of play, leads ``cards`` to open the play; O1
-    (tongsu art. 44, 汇五): the 大落 leads the 5s taken from each of ``owners``' hands."""
+    (tongsu art. 44, 汇五): the 大落 leads the 5s taken from each of ``owners``' hands, each
+    laying his own in the open (the log)."""
     play = make_play(cards, state.rules)
+    for owner, given in owners:
+        state.events.append(LogEntry(owner, ActionKind.PLAY, tuple(given), len(given)))
     for owner, given in owners or ((seat, cards),):
         state.hands[owner].remove(given)
     state.table.extend(cards)
