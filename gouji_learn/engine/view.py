@@ -89,6 +89,8 @@ class SeatView:
     """E6: 够死级 each seat still holds."""
     four_way: bool
     revolutionary: int | None
+    fours_first: int
+    """R4 (tongsu art. 48): the 对家 of a failed revolutionary, to lead his 4s first (-1: none)."""
     out_of_play: tuple[int, ...]
     freed: tuple[int, ...]
     """S4 (tongsu art. 32): 自由人, stuck through a 诈烧, who sit out."""
@@ -171,6 +173,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "dead_gouji": tuple(state.dead_gouji),
         "four_way": state.four_way,
         "revolutionary": state.revolutionary,
+        "fours_first": state.fours_first,
         "out_of_play": tuple(state.out_of_play),
         "freed": tuple(state.freed),
         "offer": state.offers[0] if phase is Phase.ACCEPT_TRIBUTE else None,

@@ -129,6 +129,7 @@ def world(view: SeatView, hands: Mapping[int, Sequence[Card]]) -> Round:
     state.out_of_play = list(view.out_of_play)
     state.freed = list(view.freed)
     state.revolutionary = view.revolutionary
+    state.fours_first = view.fours_first
     state.headless = set(view.headless)
     state.dead_gouji = list(view.dead_gouji)
     state.four_way = view.four_way
