@@ -112,6 +112,17 @@ class Candidates(ActionList):
         """The phase's judge on each of them, once judged."""
         self.legal: LegalActions | None = None
 
+    def find(self, action: object) -> int:
+        """Where ``action`` itself is listed among the candidates, or -1: looked up in the
+        legal list first (where the bots took it from: found without a search)."""
+        legal = self.legal
+        if legal is not None:
+            index = legal.index_of(action)
+            if index >= 0:
+                kept = legal.kept
+                return index if kept is None else kept[index]
+        return self.index_of(action)
+
 
 Sequence.register(Candidates)
 
@@ -124,14 +135,43 @@ class LegalActions(ActionList, Sequence[Action]):
     it has moved on, only the listed actions are in it.
     """
 
-    __slots__ = ("_moves", "_round")
+    __slots__ = ("_moves", "_round", "kept")
 
     def __init__(
-        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], round_: Position
+        self,
+        actions: tuple[Action, ...],
+        plays: Sequence[Candidate | None],
+        round_: Position,
+        kept: tuple[int, ...] | None = None,
     ) -> None:
         super().__init__(actions, plays)
         self._round = round_
         self._moves = len(round_.history)
+        self.kept = kept
+        """The candidate each action is (its index among them; None: the same index)."""
+
+    @classmethod
+    def judged(cls, candidates: Candidates, round_: Position) -> LegalActions:
+        """The candidates their verdicts pass (the same tuples when all pass: no copy)."""
+        verdicts = candidates.verdicts
+        assert verdicts is not None
+        if not any(verdicts):  # a Refusal is a non-empty tuple
+            return cls(candidates.actions, candidates.plays, round_)
+        kept = tuple(i for i, verdict in enumerate(verdicts) if verdict is None)
+        actions, plays = candidates.actions, candidates.plays
+        return cls(tuple([actions[i] for i in kept]), [plays[i] for i in kept], round_, kept)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Action, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | tuple[Action, ...]:
+        """The action at ``index``; an action taken by its index is found again at once."""
+        if type(index) is int:
+            self._next = index if index >= 0 else index + len(self.actions)
+        return self.actions[index]
 
     def play_of(self, action: Action) -> tuple[bool, Candidate | None]:
         """Whether ``action`` is listed as it stands (the bots' case) and the play behind it."""

@@ -357,7 +357,7 @@ class PhaseRules:
         if isinstance(cached, Candidates) and cached.owner is self:
             verdicts = cached.verdicts
             if verdicts is not None:
-                index = cached.index_of(action)
+                index = cached.find(action)
                 if index >= 0:
                     return verdicts[index]
         return first_refusal(self.checks, state, action)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import compress
 
 from ..rules.cards import Card, check_seed, new_shoe, parse_cards
 from ..rules.errors import GoujiError
@@ -144,12 +143,7 @@ class Round(RoundState):
         if isinstance(cached, Candidates) and cached.legal is not None:
             return cached.legal
         candidates = flow.phase_of(self).judged(self)
-        verdicts = candidates.verdicts
-        assert verdicts is not None
-        kept = [verdict is None for verdict in verdicts]
-        legal = candidates.legal = LegalActions(
-            tuple(compress(candidates.actions, kept)), list(compress(candidates.plays, kept)), self
-        )
+        legal = candidates.legal = LegalActions.judged(candidates, self)
         return legal
 
     def refusal(self, action: Action) -> Refusal | None:
@@ -165,7 +159,7 @@ class Round(RoundState):
         if refused is not None:
             raise refused.error()
         cached = self._legal
-        if not isinstance(cached, Candidates) or cached.index_of(action) < 0:
+        if not isinstance(cached, Candidates) or cached.find(action) < 0:
             action = self._normalized(action)
         self.history.append(action)
         if self.phase is not Phase.RETURN_TRIBUTE:

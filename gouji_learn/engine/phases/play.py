@@ -125,7 +125,7 @@ class PlayPhase(PhaseRules):
     def apply(self, state: RoundState, action: Action) -> None:
         """F2-F6: a pass, a yield, a play or a burn (the play found among the candidates)."""
         listed = self.candidates(state)
-        index = listed.index_of(action)
+        index = listed.find(action)
         candidate = listed.plays[index] if index >= 0 else None
         if candidate is None and action.cards:
             candidate = listed.same_play(action.cards)
