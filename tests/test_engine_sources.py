@@ -12,7 +12,7 @@ from engine_helpers import find, kinds, new_round, pass_out, play_out, refuse, r
 
 from gouji_learn import PRESET_NAMES, RuleSet, format_cards, parse_cards, sort_cards
 from gouji_learn.engine import Action, ActionKind, Carry, Phase, Round
-from gouji_learn.engine.reading import read_carry
+from gouji_learn.engine.core import read_carry
 from gouji_learn.engine.state import StuckEvent
 
 QINGDAO = RuleSet.preset("qingdao")

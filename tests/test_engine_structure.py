@@ -84,16 +84,22 @@ def module_name(path: Path) -> str:
 
 
 def runtime_imports(path: Path) -> set[str]:
-    """The engine modules ``path`` imports as it is imported: its module-level imports (those
-    under ``if TYPE_CHECKING:`` only name types, and one inside a function is made when it
-    is called: both are left out)."""
+    """The engine modules ``path`` imports at run time: at module level and inside functions
+    alike (a function's import is a loop put off until it is called); those under
+    ``if TYPE_CHECKING:`` only name types and are left out."""
     here = module_name(path)
     package = here if path.name == "__init__.py" else here.rsplit(".", 1)[0]
     modules = {module_name(p) for p in engine_modules()}
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING")
+        for inner in ast.walk(node)
+    }
     found = set()
-    for node in tree.body:
-        if not isinstance(node, ast.ImportFrom | ast.Import):
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom | ast.Import) or id(node) in typing_only:
             continue
         if isinstance(node, ast.Import):
             bases = [alias.name for alias in node.names]

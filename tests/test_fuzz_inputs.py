@@ -23,7 +23,7 @@ from gouji_learn.engine import (
     replay,
     simulate_round,
 )
-from gouji_learn.engine.reading import read_carry
+from gouji_learn.engine.core import read_carry
 from gouji_learn.rules.cards import match_cards
 from gouji_learn.scene import picker_scene, t
 from gouji_learn.widgets import CardPicker, PlayRound, ReplayViewer, SceneCanvas, TableView, draw

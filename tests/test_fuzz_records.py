@@ -25,7 +25,7 @@ from gouji_learn.engine import (
     replay,
     simulate_round,
 )
-from gouji_learn.engine.reading import read_carry
+from gouji_learn.engine.core import read_carry
 from gouji_learn.widgets import PlayRound, ReplayViewer
 
 

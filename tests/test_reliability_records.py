@@ -21,7 +21,8 @@ from gouji_learn.engine import (
     replay,
     simulate_round,
 )
-from gouji_learn.engine.reading import MAX_RECORD_CHARS, read_carry
+from gouji_learn.engine.core import read_carry
+from gouji_learn.engine.reading import MAX_RECORD_CHARS
 from gouji_learn.rules.errors import MAX_MESSAGE
 from gouji_learn.widgets import PlayRound
 

@@ -12,8 +12,10 @@ from typing import Any
 from ..rules.cards import Card
 from ..rules.labels import Bilingual
 from ..rules.plays import Play
+from ..rules.point_tribute import DECLARATIONS
 from ..rules.ruleset import Choice, Declaration, TributeKind
-from ..rules.seats import SEAT_COUNT
+from ..rules.seats import SEAT_COUNT, alliance_of
+from .record_fields import at, choice, fail, fields, integer, items, seat, seats
 
 
 class Phase(Bilingual):
@@ -119,9 +121,7 @@ class Carry:
     @classmethod
     def from_json(cls, data: Any) -> Carry:
         """Read the dict written by :meth:`to_json` through the one checked reader
-        (``engine.reading.read_carry``: a RecordError naming the field when it is wrong)."""
-        from .reading import read_carry  # reading.py imports this module
-
+        (:func:`read_carry`: a RecordError naming the field when it is wrong)."""
         return read_carry(data)
 
     def burn_worth(self, index: int) -> int:
@@ -164,3 +164,68 @@ class Trick:
             self.dead,
             list(self.plays),
         )
+
+
+BURN_OUTCOMES = tuple(BurnOutcome)
+"""S1-S5: how a burn ended (BurnEvent.outcome)."""
+
+
+def read_carry(data: Any, field: str = "carry") -> Carry:
+    """X, O1: what a round left to the next (Carry.to_json), every field checked."""
+    fields(
+        data,
+        field,
+        ("finish_order", "last_place", "sweep", "stuck", "burns", "opened", "declarations"),
+        ("burn_cards",),
+    )
+    order = seats(data["finish_order"], at(field, "finish_order"), 3, 6)
+    if len(order) not in (3, SEAT_COUNT):
+        fail(
+            at(field, "finish_order"), "lists 3 seats (串三户) or 6", "应列出3个（串三户）或6个座位"
+        )
+    last = seat(data["last_place"], at(field, "last_place"))
+    sweep = data["sweep"]
+    if not isinstance(sweep, bool) or sweep != (len(order) == 3):
+        fail(
+            at(field, "sweep"),
+            "is true exactly when 3 seats went out (E4)",
+            "只有三家走科时为true（E4）",
+        )
+    if sweep and (len({alliance_of(s) for s in order}) != 1 or last in order):
+        fail(
+            at(field, "finish_order"),
+            "is no 串三户 of one alliance (E4)",
+            "不是同一联邦的串三户（E4）",
+        )
+    if not sweep and last != order[-1]:
+        fail(
+            at(field, "last_place"),
+            "is the last seat of the finish order (E1)",
+            "应为名次的最后一家（E1）",
+        )
+    stuck = []
+    for i, pair in enumerate(items(data["stuck"], at(field, "stuck"))):
+        where = at(at(field, "stuck"), i)
+        a, b = (seat(s, at(where, j)) for j, s in enumerate(items(pair, where, 2, 2)))
+        stuck.append(StuckEvent(a, b))
+    burns = []
+    for i, burn in enumerate(items(data["burns"], at(field, "burns"))):
+        where = at(at(field, "burns"), i)
+        burner, target, outcome = items(burn, where, 3, 3)
+        burns.append(
+            (
+                seat(burner, at(where, 0)),
+                seat(target, at(where, 1)),
+                BurnOutcome(choice(outcome, at(where, 2), BURN_OUTCOMES)),
+            )
+        )
+    opened = seats(data["opened"], at(field, "opened"))
+    declared = tuple(
+        Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
+        for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
+    )
+    where = at(field, "burn_cards")  # S4 (tongsu art. 31): what each 烧贡 is worth
+    size = len(burns) if "burn_cards" in data else 0
+    listed = items(data.get("burn_cards", []), where, size, size)
+    worth = tuple(integer(n, at(where, i), 1, 1 << 20) for i, n in enumerate(listed))
+    return Carry(order, last, sweep, (*stuck,), (*burns,), frozenset(opened), declared, worth)

@@ -17,15 +17,11 @@ from .reading import (
     FORMAT_VERSION,
     MAX_ROUNDS,
     MAX_SEED,
-    at,
-    fail,
-    fields,
-    integer,
-    items,
     load_versioned,
     rules_of,
 )
 from .record import RoundRecord, check_replay, play_out, record_of
+from .record_fields import at, fail, fields, integer, items
 from .round import Round
 
 ROUNDS_PER_GAME = 5

@@ -1,22 +1,22 @@
 """The field checks of the one validating record reader (O2): size and nesting before parsing,
-every field's type and range, a deal against the rulebook's shoe (C1), carries (X, O1); each
-failure a RecordError naming the field, in English and Chinese, of bounded length."""
+every field's type and range (``record_fields.py``), a deal against the rulebook's shoe (C1);
+each failure a RecordError naming the field, in English and Chinese, of bounded length (a
+carry is read by ``core.read_carry``)."""
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, NoReturn, TypeVar
 
 from ..rules.cards import Card, check_deal, parse_cards
 from ..rules.errors import GoujiError, short_repr
-from ..rules.point_tribute import DECLARATIONS
-from ..rules.ruleset import Declaration, RuleSet
-from ..rules.seats import SEAT_COUNT, SEATS, alliance_of
+from ..rules.ruleset import RuleSet
+from ..rules.seats import SEAT_COUNT
 from .actions import RecordError
-from .core import BurnOutcome, Carry, StuckEvent
 from .policy import policy_for
+from .record_fields import at, fail, fields, integer, items
 
 FORMAT_VERSION = 1
 """The version written into every record; records of another version are refused."""
@@ -30,8 +30,6 @@ MAX_ACTIONS = 5_000
 MAX_ROUNDS = 20
 """More rounds than a game record holds (five, and the void deals dealt again); reading one
 replays every round, which stays well under a second."""
-MAX_EVENTS = 200
-"""More stuck or burn events than a round can have."""
 MAX_CARD_TEXT = 2_000
 """The longest card text of a hand or an action (a hand has at most 36 cards)."""
 MAX_SEED = 2**64
@@ -39,17 +37,10 @@ MAX_SEED = 2**64
 MAX_ROUND_INDEX = 1_000
 MAX_SCORE = 10**9
 """Scores are ints of magnitude at most this (a rulebook's points are small)."""
-BURN_OUTCOMES = tuple(BurnOutcome)
-"""S1-S5: how a burn ended (BurnEvent.outcome)."""
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 T = TypeVar("T")
-
-
-def fail(field: str, en: str, zh: str) -> NoReturn:
-    """Raise the RecordError for ``field``."""
-    raise RecordError(en, zh, field=field or "record")
 
 
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
@@ -116,104 +107,12 @@ def load_versioned(text: object) -> dict[str, Any]:
     return record
 
 
-# ---------------------------------------------------------------------- field checks
-
-
-def at(field: str, key: str | int) -> str:
-    """The name of a part of ``field``: ``carry.stuck`` or ``actions[3]``."""
-    if isinstance(key, int):
-        return f"{field}[{key}]"
-    return f"{field}.{key}" if field else key
-
-
-def fields(
-    data: Any, field: str, required: Sequence[str], optional: Sequence[str] | None = ()
-) -> dict[str, Any]:
-    """``data`` as a JSON object with these keys (``optional=None``: any others too)."""
-    if not isinstance(data, dict):
-        fail(
-            field,
-            f"is a JSON object, not {short_repr(data)}",
-            f"应为JSON对象，不是{short_repr(data)}",
-        )
-    for key in required:
-        if key not in data:
-            fail(at(field, key), "is missing", "缺失")
-    if optional is not None:
-        known = set(required) | set(optional)
-        for key in data:
-            if key not in known:
-                fail(at(field, str(key)), "is not a field of this record", "不是本记录的字段")
-    return data
-
-
-def integer(value: Any, field: str, low: int, high: int) -> int:
-    """An int (not a bool or a float) from ``low`` to ``high``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        fail(
-            field,
-            f"is a whole number, not {short_repr(value)}",
-            f"应为整数，不是{short_repr(value)}",
-        )
-    if not low <= value <= high:
-        fail(
-            field,
-            f"is {short_repr(value)}, outside {low} to {high}",
-            f"为{short_repr(value)}，不在{low}到{high}之间",
-        )
-    return value
-
-
-def seat(value: Any, field: str) -> int:
-    """T1: a seat number 0-5."""
-    if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
-        fail(
-            field,
-            f"is a seat 0 to {SEAT_COUNT - 1}, not {short_repr(value)}",
-            f"应为座位号0到{SEAT_COUNT - 1}，不是{short_repr(value)}",
-        )
-    return value
-
-
-def items(value: Any, field: str, low: int = 0, high: int = MAX_EVENTS) -> list[Any]:
-    """A JSON list of ``low`` to ``high`` items."""
-    if not isinstance(value, list):
-        fail(field, f"is a list, not {short_repr(value)}", f"应为列表，不是{short_repr(value)}")
-    if not low <= len(value) <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
-        fail(
-            field,
-            f"holds {size} items, not {len(value)}",
-            f"应有{size}项，不是{len(value)}项",
-        )
-    return value
-
-
-def seats(value: Any, field: str, low: int = 0, high: int = SEAT_COUNT) -> tuple[int, ...]:
-    """T1: distinct seats."""
-    found = tuple(seat(s, at(field, i)) for i, s in enumerate(items(value, field, low, high)))
-    if len(set(found)) != len(found):
-        fail(field, f"names a seat twice: {list(found)}", f"座位重复：{list(found)}")
-    return found
-
-
 def text(value: Any, field: str, longest: int = MAX_CARD_TEXT) -> str:
     """A JSON string of at most ``longest`` characters."""
     if not isinstance(value, str):
         fail(field, f"is text, not {short_repr(value)}", f"应为文字，不是{short_repr(value)}")
     if len(value) > longest:
         fail(field, f"is longer than {longest} characters", f"超过{longest}个字符")
-    return value
-
-
-def choice(value: Any, field: str, allowed: Sequence[str]) -> str:
-    """One of the ``allowed`` names."""
-    if not isinstance(value, str) or value not in allowed:
-        fail(
-            field,
-            f"is one of {', '.join(allowed)}, not {short_repr(value)}",
-            f"应为{'、'.join(allowed)}之一，不是{short_repr(value)}",
-        )
     return value
 
 
@@ -255,67 +154,6 @@ def scores_of(value: Any, field: str) -> tuple[int, int]:
     pair = items(value, field, 2, 2)
     a, b = (integer(v, at(field, i), -MAX_SCORE, MAX_SCORE) for i, v in enumerate(pair))
     return (a, b)
-
-
-def read_carry(data: Any, field: str = "carry") -> Carry:
-    """X, O1: what a round left to the next (Carry.to_json), every field checked."""
-    fields(
-        data,
-        field,
-        ("finish_order", "last_place", "sweep", "stuck", "burns", "opened", "declarations"),
-        ("burn_cards",),
-    )
-    order = seats(data["finish_order"], at(field, "finish_order"), 3, 6)
-    if len(order) not in (3, SEAT_COUNT):
-        fail(
-            at(field, "finish_order"), "lists 3 seats (串三户) or 6", "应列出3个（串三户）或6个座位"
-        )
-    last = seat(data["last_place"], at(field, "last_place"))
-    sweep = data["sweep"]
-    if not isinstance(sweep, bool) or sweep != (len(order) == 3):
-        fail(
-            at(field, "sweep"),
-            "is true exactly when 3 seats went out (E4)",
-            "只有三家走科时为true（E4）",
-        )
-    if sweep and (len({alliance_of(s) for s in order}) != 1 or last in order):
-        fail(
-            at(field, "finish_order"),
-            "is no 串三户 of one alliance (E4)",
-            "不是同一联邦的串三户（E4）",
-        )
-    if not sweep and last != order[-1]:
-        fail(
-            at(field, "last_place"),
-            "is the last seat of the finish order (E1)",
-            "应为名次的最后一家（E1）",
-        )
-    stuck = []
-    for i, pair in enumerate(items(data["stuck"], at(field, "stuck"))):
-        where = at(at(field, "stuck"), i)
-        a, b = (seat(s, at(where, j)) for j, s in enumerate(items(pair, where, 2, 2)))
-        stuck.append(StuckEvent(a, b))
-    burns = []
-    for i, burn in enumerate(items(data["burns"], at(field, "burns"))):
-        where = at(at(field, "burns"), i)
-        burner, target, outcome = items(burn, where, 3, 3)
-        burns.append(
-            (
-                seat(burner, at(where, 0)),
-                seat(target, at(where, 1)),
-                BurnOutcome(choice(outcome, at(where, 2), BURN_OUTCOMES)),
-            )
-        )
-    opened = seats(data["opened"], at(field, "opened"))
-    declared = tuple(
-        Declaration(choice(d, at(at(field, "declarations"), i), DECLARATIONS))
-        for i, d in enumerate(items(data["declarations"], at(field, "declarations"), 6, 6))
-    )
-    where = at(field, "burn_cards")  # S4 (tongsu art. 31): what each 烧贡 is worth
-    size = len(burns) if "burn_cards" in data else 0
-    listed = items(data.get("burn_cards", []), where, size, size)
-    worth = tuple(integer(n, at(where, i), 1, 1 << 20) for i, n in enumerate(listed))
-    return Carry(order, last, sweep, (*stuck,), (*burns,), frozenset(opened), declared, worth)
 
 
 # ---------------------------------------------------------------------- round records

@@ -19,26 +19,19 @@ from ..rules.ruleset import RuleSet, resolve_rules
 from ..rules.seats import SEAT_COUNT
 from .actions import Action
 from .bots import Bot, HeuristicBot
-from .core import Carry
+from .core import Carry, read_carry
 from .reading import (
     FORMAT_VERSION,
     MAX_ACTIONS,
     MAX_ROUND_INDEX,
     MAX_SEED,
-    at,
     deal_of,
-    fail,
-    fields,
-    integer,
-    items,
     load_versioned,
     optional,
-    read_carry,
     rules_of,
     scores_of,
-    seat,
-    seats,
 )
+from .record_fields import at, fail, fields, integer, items, seat, seats
 from .round import Round
 
 ROUND_FIELDS = ("format", "rules", "seed", "actions", "finish_order", "scores")
