@@ -49,9 +49,12 @@ from ..refusals import (
     TURN,
     PhaseRules,
     Refusal,
+    first_refusal,
+    kind_now,
     seat_in_play,
 )
 from ..round_state import RoundState, in_play, is_headless, next_in_play, rebel_placed
+from ..trick_rules import yielding
 from ..view import LogEntry
 from . import declare, finish
 
@@ -72,6 +75,11 @@ class Leads(Candidates):
         if self._others is None:
             self._others = other_lead(state, seat)
         return self._others
+
+
+LISTED_YIELD = (yielding, kind_now)
+"""F6, O2: of every check, those that can refuse the seat to act's listed yield (the others
+ask about cards, other kinds of move or the turn)."""
 
 
 class PlayPhase(PhaseRules):
@@ -109,8 +117,8 @@ class PlayPhase(PhaseRules):
         return Candidates(tuple(actions), plays, self)
 
     def _judge_listed(self, state: RoundState, candidates: Candidates) -> list[Refusal | None]:
-        """Each candidate asked only what can refuse it: a pass nothing, a yield F6 (every
-        check when may_yield refuses it), a lead or an answer the constraints."""
+        """Each candidate asked only what can refuse it: a pass nothing, a yield F6 then O2
+        (the only checks that refuse a listed yield), a lead or an answer the constraints."""
         seat = state.to_act
         assert seat is not None
         plays = candidates.plays
@@ -119,7 +127,7 @@ class PlayPhase(PhaseRules):
         verdicts = follow_refusals(state, seat, plays)
         actions = candidates.actions
         if len(actions) > 1 and actions[1].kind is ActionKind.YIELD and not may_yield(state, seat):
-            verdicts[1] = super().judge(state, actions[1])  # listed after the pass
+            verdicts[1] = first_refusal(LISTED_YIELD, state, actions[1])  # after the pass
         return verdicts
 
     def apply(self, state: RoundState, action: Action) -> None:
