@@ -191,7 +191,18 @@ def follow_refusal(state: RoundState, seat: int, candidate: Candidate) -> Refusa
 def follow_refusals(
     state: RoundState, seat: int, plays: Sequence[Candidate | None]
 ) -> list[Refusal | None]:
-    """:func:`follow_refusal` of each of ``plays`` (None where there is no play: a pass)."""
+    """:func:`follow_refusal` of each of ``plays`` (None where there is no play: a pass),
+    asked only of the ranks it can refuse at this position (3s under 憋三, 4s while they wait)."""
+    threes = state.policy.threes.last
+    fours = state.policy.fours.blocked(seat in state.opened) and seat != state.fours_first
+    if not fours:
+        if not threes:
+            return [None] * len(plays)
+        three = Rank.THREE
+        return [
+            threes_last(state, seat, c) if c is not None and c.rank is three else None
+            for c in plays
+        ]
     three, four = Rank.THREE, Rank.FOUR
     return [
         follow_refusal(state, seat, c)
@@ -233,6 +244,11 @@ def may_yield(state: RoundState, seat: int) -> bool:
     play to make on it later (quotation qingdao.not-willing-to-play); not on the last play of a
     对头 who has just gone out (无头, quotation qingdao.headless-no-opponent: that play is the
     wind's, F7)."""
+    return yield_open(state, seat) and may_beat(state, seat)
+
+
+def yield_open(state: RoundState, seat: int) -> bool:
+    """F6: :func:`may_yield` but for holding a play that beats the play to beat."""
     trick = state.trick
     if not state.policy.passing.yielding or state.four_way or trick.gouji or trick.yielder >= 0:
         return False
@@ -242,9 +258,7 @@ def may_yield(state: RoundState, seat: int) -> bool:
     if not in_play(state, last):
         return False
     between = [(last + 1) % SEAT_COUNT, (last + 2) % SEAT_COUNT]
-    if not all(s in trick.answered or not in_play(state, s) for s in between):
-        return False
-    return may_beat(state, seat)
+    return all(s in trick.answered or not in_play(state, s) for s in between)
 
 
 def gouji_answerers(state: RoundState, seat: int) -> list[int]:

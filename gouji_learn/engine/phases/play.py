@@ -27,8 +27,8 @@ from ..constraints import (
     has_lead,
     lead_refusals,
     may_beat,
-    may_yield,
     other_lead,
+    yield_open,
 )
 from ..core import BurnEvent, Phase, StuckEvent, Trick
 from ..legal import Candidates
@@ -126,7 +126,11 @@ class PlayPhase(PhaseRules):
             return lead_refusals(state, seat, plays, candidates)
         verdicts = follow_refusals(state, seat, plays)
         actions = candidates.actions
-        if len(actions) > 1 and actions[1].kind is ActionKind.YIELD and not may_yield(state, seat):
+        if (  # may_yield, its beating play found among the verdicts (the pass, the yield, plays)
+            len(actions) > 1
+            and actions[1].kind is ActionKind.YIELD
+            and not (yield_open(state, seat) and None in verdicts[2:])
+        ):
             verdicts[1] = first_refusal(LISTED_YIELD, state, actions[1])  # after the pass
         return verdicts
 
