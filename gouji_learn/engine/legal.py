@@ -100,7 +100,7 @@ class Candidates(ActionList):
     """O2: the actions a phase considers at one position, before its judge; the legal ones
     (``legal``) once listed."""
 
-    __slots__ = ("legal", "owner", "verdicts")
+    __slots__ = ("_found", "legal", "owner", "verdicts")
 
     def __init__(
         self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], owner: object
@@ -111,17 +111,23 @@ class Candidates(ActionList):
         self.verdicts: Sequence[Refusal | None] | None = None
         """The phase's judge on each of them, once judged."""
         self.legal: LegalActions | None = None
+        self._found: tuple[object, int] = (None, -1)
+        """The last action found and where (judged, then done: asked three times)."""
 
     def find(self, action: object) -> int:
         """Where ``action`` itself is listed among the candidates, or -1: looked up in the
         legal list first (where the bots took it from: found without a search)."""
+        found, index = self._found
+        if found is action:
+            return index
         legal = self.legal
-        if legal is not None:
-            index = legal.index_of(action)
-            if index >= 0:
-                kept = legal.kept
-                return index if kept is None else kept[index]
-        return self.index_of(action)
+        if legal is not None and (index := legal.index_of(action)) >= 0:
+            if legal.kept is not None:
+                index = legal.kept[index]
+        else:
+            index = self.index_of(action)
+        self._found = (action, index)
+        return index
 
 
 Sequence.register(Candidates)
