@@ -33,14 +33,15 @@ def _pip(python: Path, *args: str) -> str:
 
 @pytest.fixture(scope="module")
 def image(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A venv holding the base image's versions with binder/requirements.txt over them."""
+    """A venv holding the base image's versions with binder/requirements.txt over them (no .pyc
+    compiled: the image is checked, never run long, and compiling took most of the install)."""
     folder = tmp_path_factory.mktemp("binder") / "venv"
     venv.create(folder, with_pip=True)
     python = folder / "bin" / "python"
-    _pip(python, "install", "-q", "-r", str(ROOT / "binder" / "repo2docker-base.txt"))
-    said = _pip(python, "install", "-r", str(ROOT / "binder" / "requirements.txt"))
+    _pip(python, "install", "--no-compile", "-q", "-r", str(ROOT / "binder" / "repo2docker-base.txt"))
+    said = _pip(python, "install", "--no-compile", "-r", str(ROOT / "binder" / "requirements.txt"))
     assert CONFLICT not in said, said[-3000:]
-    said = _pip(python, "install", str(ROOT))  # what binder/postBuild does
+    said = _pip(python, "install", "--no-compile", str(ROOT))  # what binder/postBuild does
     assert CONFLICT not in said, said[-3000:]
     return python
 
