@@ -1,6 +1,6 @@
 """The seat view agrees with the engine (issue 7 point 3): in every position of seeded random
 rounds of every preset, each seat's view (and the teacher's) shows the engine's own headless,
-passed, opened and places, hides other hands, and a third seat's log holds the cards of a
+passed, opened, places and scores, the log by its definition, hides other hands, and a third seat's log holds the cards of a
 tribute payment or return between two others only where the rulebook shows tribute (tongsu,
 irvine); the table scene draws the same 无头."""
 
@@ -9,12 +9,23 @@ from __future__ import annotations
 import pytest
 
 from gouji_learn import PRESET_NAMES, RuleSet
-from gouji_learn.engine import ActionKind, Phase, RandomBot, Round, play_game
+from gouji_learn.engine import ActionKind, LogEntry, Phase, RandomBot, Round, play_game
 from gouji_learn.rules.seats import SEATS
 from gouji_learn.scene.table_scene import TableInfo
 
 GAMES = 12
 """Two-round random games per preset (the soak of issue 9 runs many more)."""
+
+
+def plain_log(state: Round, seat: int | None) -> tuple[LogEntry, ...]:
+    """X1, X3: the log by its definition: every event as ``seat`` may see it (no caching)."""
+    shown = state.rules.tribute_shown
+    return tuple(
+        (e if isinstance(e, LogEntry) else LogEntry(e.seat, e.kind, e.cards, len(e.cards))).seen_by(
+            seat, shown
+        )
+        for e in state.events
+    )
 
 
 def check_views(state: Round) -> int:
@@ -28,6 +39,7 @@ def check_views(state: Round) -> int:
         assert view.opened == state.opened
         assert view.finished == tuple(state.finished)
         assert view.finish_order == state.finish_order
+        assert view.scores == state.scores and view.log == plain_log(state, seat)
         assert view.revolutionary == state.revolutionary
         assert view.out_of_play == tuple(state.out_of_play)
         assert view.to_act == state.to_act and view.phase is state.phase

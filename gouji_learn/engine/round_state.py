@@ -4,6 +4,7 @@ so far). :class:`~gouji_learn.engine.round.Round` holds it and runs the phases o
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..rules.cards import Card, Rank
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from .view import LogEntry
 
 S = TypeVar("S", bound="RoundState")
+_SIZE = attrgetter("size")
 
 
 class RoundState:
@@ -265,6 +267,17 @@ def is_headless(state: RoundState, seat: int) -> bool:
     if seat in state.headless:
         return True
     return opposite != state.revolutionary and not in_play(state, opposite)
+
+
+def headless_seats(state: RoundState) -> frozenset[int]:
+    """E5: the seats :func:`is_headless` names, in one pass: the made-headless and the 对头
+    of each seat out of play but the revolutionary (the seat view's hot path)."""
+    hands = state.hands
+    out = [*state.finished, *state.out_of_play, *state.freed]
+    if 0 in map(_SIZE, hands):
+        out += [seat for seat, hand in enumerate(hands) if not hand.size]
+    rebel = state.revolutionary
+    return frozenset(state.headless).union([OPPOSITE[seat] for seat in out if seat != rebel])
 
 
 def rebel_placed(state: RoundState) -> bool:

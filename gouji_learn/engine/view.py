@@ -5,7 +5,6 @@ seat sees every hand, so a learner can see what happened."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
@@ -14,7 +13,7 @@ from ..rules.ruleset import Declaration, RuleSet, TributeKind
 from ..rules.seats import SEAT_COUNT, SEATS, check_seat
 from .actions import Action, ActionKind
 from .core import Phase
-from .round_state import is_headless
+from .round_state import headless_seats
 
 if TYPE_CHECKING:
     from .round import Round
@@ -122,6 +121,8 @@ Observation = SeatView
 
 _NO_HANDS: tuple[None, ...] = (None,) * len(SEATS)
 _NOBODY: frozenset[int] = frozenset()
+_NO_SCORES = (0, 0)
+"""P1: the scores of a round not over; no places either while nobody has gone out (E1)."""
 
 
 def seat_view(state: Round, seat: int | None) -> SeatView:
@@ -168,7 +169,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "finished": tuple(state.finished),
         "opened": frozenset(state.opened),
         "conceded": frozenset(state.conceded),
-        "headless": frozenset(filter(partial(is_headless, state), SEATS)),
+        "headless": headless_seats(state),
         "burning": tuple([(b, e.target) for b, e in burning.items()]) if burning else (),
         "dead_gouji": tuple(state.dead_gouji),
         "four_way": state.four_way,
@@ -181,8 +182,8 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "log": state._log_for(seat),
         "legal": state.legal_actions()[:] if seat is None or state.to_act == seat else (),
         "is_over": is_over,
-        "finish_order": state.finish_order,
-        "scores": state.scores,
+        "finish_order": state.finish_order if is_over or state.finished else (),
+        "scores": state.scores if is_over else _NO_SCORES,
     }
     view = object.__new__(SeatView)
     object.__setattr__(view, "__dict__", fields_)
