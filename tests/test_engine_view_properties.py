@@ -1,8 +1,8 @@
 """The seat view agrees with the engine (issue 7 point 3): in every position of seeded random
 rounds of every preset, each seat's view (and the teacher's) shows the engine's own headless,
-passed, opened, places and scores, the log by its definition, hides other hands, and a third seat's log holds the cards of a
-tribute payment or return between two others only where the rulebook shows tribute (tongsu,
-irvine); the table scene draws the same 无头."""
+passed, opened, places and scores and the log by its definition, hides other hands, and a third
+seat's log holds the cards of a tribute payment or return between two others only where the
+rulebook shows tribute (tongsu, irvine); the table scene draws the same 无头."""
 
 from __future__ import annotations
 
