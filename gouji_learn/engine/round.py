@@ -32,7 +32,7 @@ from .phases import finish, play, revolution
 from .policy import policy_for
 from .refusals import Refusal
 from .round_state import RoundState, in_play, is_headless, places_so_far
-from .view import LogEntry, SeatView, seat_view
+from .view import SeatView, seat_view
 
 
 class Round(RoundState):
@@ -212,24 +212,6 @@ class Round(RoundState):
     def view(self, seat: int | None) -> SeatView:
         """F8: what ``seat`` may know now (None: the teacher's all-seeing view)."""
         return seat_view(self, seat)
-
-    def _log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
-        """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on (each
-        entry made once, in the teacher's log, and shared by every seat that may see it)."""
-        full = self._logs.setdefault(None, [])
-        events = self.events
-        if len(full) < len(events):
-            full += [
-                e if isinstance(e, LogEntry) else LogEntry(e.seat, e.kind, e.cards, len(e.cards))
-                for e in events[len(full) :]
-            ]
-        if seat is None:
-            return tuple(full)
-        log = self._logs.setdefault(seat, [])
-        if len(log) < len(full):
-            shown = self.policy.tribute.shown  # X1 (tongsu art. 16, irvine): 亮明
-            log += [entry.seen_by(seat, shown) for entry in full[len(log) :]]
-        return tuple(log)
 
     def carry_forward(self) -> Carry:
         """X, O1: what this finished round leaves to the next one."""

@@ -125,6 +125,34 @@ _NO_SCORES = (0, 0)
 """P1: the scores of a round not over; no places either while nobody has gone out (E1)."""
 
 
+def seat_log(state: Round, seat: int | None) -> tuple[LogEntry, ...]:
+    """X1, X3: the log as ``seat`` sees it, kept and extended as the round goes on (each entry
+    made once, in the teacher's log, and shared by every seat that may see it)."""
+    logs = state._logs
+    full = logs.get(None)
+    if full is None:
+        full = logs[None] = []
+    events = state.events
+    if len(full) < len(events):
+        full += map(_entry, events[len(full) :])
+    if seat is None:
+        return tuple(full)
+    log = logs.get(seat)
+    if log is None:
+        log = logs[seat] = []
+    if len(log) < len(full):
+        shown = state.policy.tribute.shown  # X1 (tongsu art. 16, irvine): 亮明
+        log += [e if e.to is None else e.seen_by(seat, shown) for e in full[len(log) :]]
+    return tuple(log)
+
+
+def _entry(event: Action | LogEntry) -> LogEntry:
+    """An action as a log entry (its cards seen by every seat); a payment entry as it is."""
+    if type(event) is LogEntry:
+        return event
+    return LogEntry(event.seat, event.kind, event.cards, len(event.cards))
+
+
 def seat_view(state: Round, seat: int | None) -> SeatView:
     """F8: the view of ``seat`` (None: the teacher's, every hand shown); E3: a finished round
     shows every hand to every seat (the cards are laid open)."""
@@ -179,7 +207,7 @@ def seat_view(state: Round, seat: int | None) -> SeatView:
         "freed": tuple(state.freed),
         "offer": state.offers[0] if phase is Phase.ACCEPT_TRIBUTE else None,
         "declarations": tuple(state.declarations),
-        "log": state._log_for(seat),
+        "log": seat_log(state, seat),
         "legal": state.legal_actions()[:] if seat is None or state.to_act == seat else (),
         "is_over": is_over,
         "finish_order": state.finish_order if is_over or state.finished else (),
