@@ -148,7 +148,7 @@ def seat_log(state: Round, seat: int | None) -> tuple[LogEntry, ...]:
 
 def _entry(event: Action | LogEntry) -> LogEntry:
     """An action as a log entry (its cards seen by every seat); a payment entry as it is."""
-    if type(event) is LogEntry:
+    if isinstance(event, LogEntry):
         return event
     return LogEntry(event.seat, event.kind, event.cards, len(event.cards))
 
