@@ -37,6 +37,8 @@ class ActionKind(Bilingual):
     REFUSE_TRIBUTE = ("refuse the tribute (拒绝吃贡)", "拒绝吃贡")
     KEEP_SWAP = ("swap the 点贡 (换点)", "换点")
     WAIVE_SWAP = ("agree not to swap (不换点)", "不换点")
+    DIAN_SHOU = ("call 点手 (a later draw of the 对家 comes back)", "点手")
+    NO_DIAN_SHOU = ("no 点手 (不点手)", "不点手")
 
 
 VERBS: dict[ActionKind, tuple[str, str]] = {
@@ -58,6 +60,8 @@ VERBS: dict[ActionKind, tuple[str, str]] = {
     ActionKind.REFUSE_TRIBUTE: ("refuse", "拒绝吃贡"),
     ActionKind.KEEP_SWAP: ("swap", "换点"),
     ActionKind.WAIVE_SWAP: ("no swap", "不换点"),
+    ActionKind.DIAN_SHOU: ("dian shou", "点手"),
+    ActionKind.NO_DIAN_SHOU: ("no dian shou", "不点手"),
 }
 """O2: the word that writes each kind of move in the notation (engine/notation.py)."""
 

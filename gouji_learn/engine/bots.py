@@ -87,6 +87,7 @@ class HeuristicBot:
             ActionKind.NO_CHONG_DIAN,
             ActionKind.ACCEPT_TRIBUTE,
             ActionKind.KEEP_SWAP,
+            ActionKind.DIAN_SHOU,
         ):
             if preferred in kinds:
                 return next(a for a in legal if a.kind is preferred)

@@ -22,6 +22,7 @@ class Phase(Bilingual):
     """O2: the phases of a round, in order."""
 
     POINT_SWAP = ("agree on swapping 点贡 (换点)", "商定换点")
+    DIAN_SHOU = ("call 点手 or not", "点手或不点手")
     DECLARE_YU = ("declare 预点", "预点")
     ACCEPT_TRIBUTE = ("accept or refuse tribute", "吃贡或拒贡")
     RETURN_TRIBUTE = ("return tribute", "还贡")

@@ -186,6 +186,28 @@ def agreeing_swap(state: RoundState, action: Action) -> Refusal | None:
     return None
 
 
+def calling_dian_shou(state: RoundState, action: Action) -> Refusal | None:
+    """X3 (tongsu art. 27 点手): called or not only where the rulebook has it, by a 点贡
+    payer whose 点贡 is a big joker he drew, asked before the round's declarations."""
+    if action.kind not in (ActionKind.DIAN_SHOU, ActionKind.NO_DIAN_SHOU):
+        return None
+    if not state.policy.tribute.dian_shou:
+        return Refusal(
+            "X3",
+            "this rulebook has no 点手: a 点贡 payer gets nothing back for it",
+            "本规则没有点手：进点贡的玩家没有回贡",
+        )
+    if state.phase is not Phase.DIAN_SHOU or action.seat not in state.queue:
+        return Refusal(
+            "X3",
+            f"seat {action.seat} may not call 点手 now: only a 点贡 payer whose 点贡 is a big "
+            "joker he drew (not a small joker), asked before the declarations",
+            f"{action.seat}号现在不能点手：只有亮出自己抓到的大王点贡的玩家才可以点手"
+            "（小王不行），在叫点之前",
+        )
+    return None
+
+
 def accepting(state: RoundState, action: Action) -> Refusal | None:
     """X3 (qingdao 拒绝吃贡): a tribute is accepted or refused only where the rulebook lets a
     receiver refuse it, by the receiver it is offered to."""

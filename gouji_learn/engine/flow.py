@@ -28,7 +28,7 @@ def phase_of(state: RoundState) -> PhaseRules:
         return BURN if state.trick.burn_queue else PLAY
     if phase is Phase.DECLARE_YU or phase is Phase.DECLARE_MING:
         return DECLARE
-    if phase in (Phase.POINT_SWAP, Phase.ACCEPT_TRIBUTE, Phase.RETURN_TRIBUTE):
+    if phase in (Phase.POINT_SWAP, Phase.DIAN_SHOU, Phase.ACCEPT_TRIBUTE, Phase.RETURN_TRIBUTE):
         return TRIBUTE
     if phase is Phase.OVER or phase is Phase.VOID:
         return FINISH
@@ -54,7 +54,14 @@ def begin(state: RoundState, rng: random.Random) -> None:
 
 
 def after_swap(state: RoundState) -> None:
-    """X5 (tongsu art. 26), D1: once 换点 or 不换点 is agreed, 预点 is asked (where it is)."""
+    """X5 (tongsu art. 26), X3 (art. 27): once 换点 or 不换点 is agreed, the 点贡 payers with a
+    big joker drawn call 点手 or not (during the draw, so before anything else moves)."""
+    state.dian_shou = tribute.dian_shou_seats(state)
+    start_queue(state, Phase.DIAN_SHOU, list(state.dian_shou))
+
+
+def after_dian_shou(state: RoundState) -> None:
+    """D1: after 点手, 预点 is asked (where it is)."""
     if state.policy.declare.yu:
         start_queue(state, Phase.DECLARE_YU, turn_order(state.leader))
     else:
@@ -108,6 +115,8 @@ def end_queue(state: RoundState, phase: Phase) -> None:
     """D1, D2, R1: everybody asked has decided: the next step."""
     if phase is Phase.POINT_SWAP:
         after_swap(state)
+    elif phase is Phase.DIAN_SHOU:
+        after_dian_shou(state)
     elif phase is Phase.DECLARE_YU:
         after_yu(state)
     elif phase is Phase.DECLARE_MING:

@@ -28,6 +28,7 @@ from .decision_rules import (
     accepting,
     agreeing_swap,
     answering_a_charge,
+    calling_dian_shou,
     charging,
     choosing_head,
     declaring,
@@ -233,6 +234,8 @@ def kinds_now(state: RoundState) -> tuple[ActionKind, ...]:
         return (ActionKind.ACCEPT_TRIBUTE, ActionKind.REFUSE_TRIBUTE)
     if phase is Phase.POINT_SWAP:
         return (ActionKind.KEEP_SWAP, ActionKind.WAIVE_SWAP)
+    if phase is Phase.DIAN_SHOU:
+        return (ActionKind.DIAN_SHOU, ActionKind.NO_DIAN_SHOU)
     if phase is Phase.REVOLUTION:
         if seat in state.forced_revolts:
             return (ActionKind.REVOLT,)
@@ -278,6 +281,7 @@ CHECKS: tuple[Check, ...] = (
     choosing_head,
     charging,
     agreeing_swap,
+    calling_dian_shou,
     accepting,
     returning,
     seat_to_act,
@@ -310,6 +314,7 @@ DECISIONS: tuple[Check, ...] = (
     choosing_head,
     charging,
     agreeing_swap,
+    calling_dian_shou,
     accepting,
     returning,
 )

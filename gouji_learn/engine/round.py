@@ -87,6 +87,7 @@ class Round(RoundState):
         self.to_return = []
         self.offers = []
         self.no_swap = set()
+        self.dian_shou = {}
         self.queue = []
         self.chong_hands = []
         self.chong_answers = []
@@ -116,7 +117,8 @@ class Round(RoundState):
         return cls(rules, deal=deal, leader=leader)
 
     def _deal(self, deal: Sequence[Sequence[Card]] | None, rng: random.Random) -> list[Hand]:
-        """C1: shuffle the shoe with the seed and deal it round (a scripted deal replaces it)."""
+        """C1: shuffle the shoe with the seed and deal it round (a scripted deal replaces it,
+        each seat drawing its cards in the order given, seat 0 first); keeps the draw order."""
         if deal is not None:
             if len(deal) != SEAT_COUNT:
                 raise GoujiError(
@@ -124,14 +126,16 @@ class Round(RoundState):
                     f"a deal gives cards to {SEAT_COUNT} seats, not {len(deal)}",
                     f"发牌应有{SEAT_COUNT}家",
                 )
+            self.first_draw, self.draws = 0, tuple(tuple(cards) for cards in deal)
             return [Hand(cards) for cards in deal]
         shoe = new_shoe(self.policy.deal.short_shoe)
         rng.shuffle(shoe)
-        first = rng.randrange(SEAT_COUNT)
+        first = self.first_draw = rng.randrange(SEAT_COUNT)
         order = [(first + i) % SEAT_COUNT for i in range(SEAT_COUNT)]
         hands: list[list[Card]] = [[] for _ in SEATS]
         for i, card in enumerate(shoe):  # C1: the first to draw and his 对头 get odd cards
             hands[order[i % SEAT_COUNT]].append(card)
+        self.draws = tuple(tuple(cards) for cards in hands)
         return [Hand(cards) for cards in hands]
 
     # ------------------------------------------------------------------ deciding

@@ -36,6 +36,10 @@ class RoundState:
     deal_script: tuple[tuple[Card, ...], ...] | None
     hands: list[Hand]
     dealt: tuple[tuple[Card, ...], ...]
+    draws: tuple[tuple[Card, ...], ...]
+    """C1, X3 (点手): each seat's cards in the order he drew them."""
+    first_draw: int
+    """C1: the seat that drew first (seat 0 in a scripted deal)."""
     table: list[Card]
     """Cards played (and 4s thrown away): out of every hand for the rest of the round."""
     set_aside: list[Card]
@@ -74,6 +78,9 @@ class RoundState:
     """X3 (qingdao 拒绝吃贡): (kind, payer, receiver, cards owed) of each tribute not paid yet,
     the first offered to its receiver, who accepts or refuses it."""
     no_swap: set[int]
+    dian_shou: dict[int, Card | None]
+    """X3 (tongsu art. 27 点手): for each 点贡 payer asked, the card his 对家 drew the blindly
+    named number of draws after the payer's big joker (None: no such draw, 点手 lapses)."""
     """X5 (tongsu art. 26 不换点): seats that agreed not to swap 点贡 with their 对头."""
     queue: list[int]
     """Seats still to decide in the current phase (declarations, revolution)."""
@@ -173,6 +180,7 @@ class RoundState:
             tuple(self.to_return),
             tuple(self.offers),
             frozenset(self.no_swap),
+            tuple(self.dian_shou.items()),
             tuple(self.queue),
             tuple(p.cards for p in self.chong_hands),
             tuple(p.cards for p in self.chong_answers),
@@ -222,6 +230,7 @@ class RoundState:
         for name in ("opened", "conceded", "forced_revolts", "headless", "no_swap"):
             fields[name] = set(fields[name])
         fields["natural"] = [dict(n) for n in self.natural]
+        fields["dian_shou"] = dict(self.dian_shou)
         fields["pending_stuck"] = dict(self.pending_stuck)
         burns = [
             BurnEvent(b.burner, b.target, b.plays, b.outcome, b.broke, b.answered)

@@ -234,8 +234,8 @@ class TributePolicy:
     """X3 (qingdao 拒绝吃贡): each receiver accepts or refuses the tribute offered him before
     it moves (phases/tribute.offer_next); a refused tribute is neither paid nor returned."""
     dian_shou: bool
-    """X3 (tongsu art. 27 点手): a 点贡 payer's big joker claims a later card of his 对家 (not
-    played yet by the engine)."""
+    """X3 (tongsu art. 27 点手): a 点贡 payer's big joker claims a later card of his 对家,
+    asked after 换点 is agreed (phases/tribute.dian_shou_seats)."""
     swap_waivable: bool
     """X5 (tongsu art. 26 不换点): opposites who both failed to open may agree not to swap
     their 点贡, asked of both at the round's start (phases/tribute.swap_seats); agreed, the

@@ -2,8 +2,8 @@
 
 Action space: ``Discrete(ACTION_COUNT)``, one index per decision *signature* (suits aside):
 
-- ``0 .. 13``: the simple decisions, in :data:`SIMPLE_KINDS` order (pass, yield, 不叫点,
-  预点, 明点, 革命, 不革命, 要头, 无头, 不冲点, 吃贡, 拒绝吃贡, 换点, 不换点);
+- ``0 .. 15``: the simple decisions, in :data:`SIMPLE_KINDS` order (pass, yield, 不叫点,
+  预点, 明点, 革命, 不革命, 要头, 无头, 不冲点, 吃贡, 拒绝吃贡, 换点, 不换点, 点手, 不点手);
 - ``RETURN_BASE + r``: return a card of rank index ``r`` as tribute (还贡, X3);
 - ``CHONG_BASE + i``: a 冲点 (R4) whose three gouji hands are of the ranks
   :data:`CHONG_TRIPLES` ``[i]`` (10..A, low to high, repeats allowed);
@@ -20,7 +20,7 @@ Observation: ``float32[OBSERVATION_SIZE]``, concatenated blocks (see :data:`BLOC
 the table (15), ``counts`` each relative seat's card count where the view tells it, else -1
 (6), ``to_beat`` the play to beat as (main rank index + 1, main count, 2s, 小王, 大王), zeros
 when leading (5), ``last`` one-hot relative seat of the play to beat (6), ``phase`` one-hot
-:class:`~gouji_learn.engine.Phase` (12), ``to_act`` one-hot relative seat (6), ``opened``,
+:class:`~gouji_learn.engine.Phase` (13), ``to_act`` one-hot relative seat (6), ``opened``,
 ``finished``, ``headless`` flags per relative seat (6 each), ``place`` each relative seat's
 place if out (1..6) else 0 (6), ``revolutionary`` one-hot (6), ``four_way`` (1), ``trick`` plays
 in the current trick (1), ``history`` log entries so far / 100 (1).
@@ -66,6 +66,8 @@ SIMPLE_KINDS: tuple[ActionKind, ...] = (
     ActionKind.REFUSE_TRIBUTE,
     ActionKind.KEEP_SWAP,
     ActionKind.WAIVE_SWAP,
+    ActionKind.DIAN_SHOU,
+    ActionKind.NO_DIAN_SHOU,
 )
 _SIMPLE_INDEX = {kind: i for i, kind in enumerate(SIMPLE_KINDS)}
 

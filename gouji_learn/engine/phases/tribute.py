@@ -4,6 +4,8 @@ tribute phase asks each receiver in turn for a card back."""
 
 from __future__ import annotations
 
+import random
+
 from ...rules.cards import Card, Rank
 from ...rules.errors import GoujiError
 from ...rules.point_tribute import point_tribute
@@ -25,17 +27,20 @@ Owed = tuple[TributeKind, int, int, int]
 
 class TributePhase(PhaseRules):
     """X5: at the round's start opposites who would swap 点贡 agree to swap it or not (tongsu
-    不换点); X3: each tribute offered is accepted or refused by its receiver (qingdao
+    不换点); X3: a 点贡 payer holding a dealt big joker calls 点手 or not (tongsu art. 27); each tribute offered is accepted or refused by its receiver (qingdao
     拒绝吃贡), then each card of tribute still to be returned is asked of its receiver."""
 
     def _list(self, state: RoundState) -> Candidates:
-        """X3: accept or refuse the tribute offered; or one card of each rank held to return
+        """X5, X3: 换点 or 不换点; 点手 or not; accept or refuse the tribute offered; or one card of each rank held to return
         (any card held may be returned)."""
         seat = state.to_act
         assert seat is not None
         if state.phase is Phase.POINT_SWAP:
             agreed = (Action(ActionKind.KEEP_SWAP, seat), Action(ActionKind.WAIVE_SWAP, seat))
             return Candidates(agreed, (None, None), self)
+        if state.phase is Phase.DIAN_SHOU:
+            called = (Action(ActionKind.DIAN_SHOU, seat), Action(ActionKind.NO_DIAN_SHOU, seat))
+            return Candidates(called, (None, None), self)
         if state.phase is Phase.ACCEPT_TRIBUTE:
             answers = (
                 Action(ActionKind.ACCEPT_TRIBUTE, seat),
@@ -56,6 +61,11 @@ class TributePhase(PhaseRules):
         if state.phase is Phase.POINT_SWAP:
             if action.kind is ActionKind.WAIVE_SWAP:
                 state.no_swap.add(action.seat)
+            next_in_queue(state)
+            return
+        if state.phase is Phase.DIAN_SHOU:
+            if action.kind is ActionKind.DIAN_SHOU:
+                call_dian_shou(state, action.seat)
             next_in_queue(state)
             return
         if state.phase is Phase.ACCEPT_TRIBUTE:
@@ -156,6 +166,54 @@ def swap_seats(state: RoundState) -> list[int]:
         for s in turn_order(state.leader)
         if (OPPOSITE[s], s) in points and (s, OPPOSITE[s]) in points
     ]
+
+
+def dian_shou_seats(state: RoundState) -> dict[int, Card | None]:
+    """X3 (tongsu art. 27, quotation tongsu.dian-shou): each 点贡 payer, from the leader in
+    turn, whose 点贡 is a big joker he drew, with the card 点手 would bring him (None: lapses).
+
+    Modelled so: the payer names the number of draws (几手) blind, since he cannot see his
+    对家's draws, so the engine draws it from the round's seed (1 to the draws a seat makes);
+    the card is the one his 对家 drew that many of his own draws after the payer's first big
+    joker. A 小王 may not 点手 (the article refuses it), nor a 点贡 offset by 不换点 (nothing
+    is paid, so nothing comes back)."""
+    if state.carry is None or not state.policy.tribute.dian_shou:
+        return {}
+    spared = resisting(state)
+    payers = {
+        payer
+        for kind, payer, receiver, n in owed(state)
+        if kind is TributeKind.POINT
+        and payer not in spared
+        and not {payer, receiver} <= state.no_swap
+        and Rank.BIG_JOKER in (c.rank for c in tribute_cards(state, payer, n, kind))
+    }
+    return {s: later_draw(state, s) for s in turn_order(state.leader) if s in payers}
+
+
+def later_draw(state: RoundState, payer: int) -> Card | None:
+    """X3 (点手): the card the payer's 对家 drew the blindly named number of his draws after
+    the payer's first big joker, or None if he drew no card that late."""
+    other = OPPOSITE[payer]
+    draws = state.draws[payer]
+    turn = next(i for i, card in enumerate(draws) if card.rank is Rank.BIG_JOKER)
+    named = random.Random(f"点手 {state.seed} {payer}").randint(1, len(draws))
+    after = (other - state.first_draw) % SEAT_COUNT > (payer - state.first_draw) % SEAT_COUNT
+    index = turn + named - after
+    return state.draws[other][index] if index < len(state.draws[other]) else None
+
+
+def call_dian_shou(state: RoundState, payer: int) -> None:
+    """X3 (点手): the later draw of the payer's 对家 is shown to every seat and given to the
+    payer (not a tribute card of his, art. 16); nothing if the 对家 had no such draw."""
+    card = state.dian_shou[payer]
+    if card is None:
+        return
+    other = OPPOSITE[payer]
+    spend_natural(state, other, card)
+    state.hands[other].remove((card,))
+    state.hands[payer].add((card,))
+    state.events.append(LogEntry(other, ActionKind.DIAN_SHOU, (card,), 1, payer))
 
 
 def offer_next(state: RoundState) -> None:
