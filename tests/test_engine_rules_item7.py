@@ -7,6 +7,8 @@ Seats 0-5; seat s faces s+3; 0, 2, 4 are one alliance, 1, 3, 5 the other.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_engine_rulebook_passages import FILL, PLAIN_CARRY, later_round
 
@@ -329,3 +331,95 @@ def test_tongsu_pooled_fives_are_laid_in_the_open() -> None:
     laid = [(e.seat, e.count) for e in state.view(0).log if e.kind is ActionKind.PLAY]
     assert laid == [(1, 2), (3, 1), (5, 1)]
     assert hand_sizes(state.view(0)) == {s: state.hands[s].size for s in range(1, 6)}
+
+
+# ------------------------------------------------------------------ tongsu: 点手 (X3)
+
+SEAT_0_UNOPENED = Carry((0, 1, 2, 3, 4, 5), 5, False, opened=frozenset({1, 2, 3, 4, 5}))
+"""A previous round where only seat 0 failed to open: he owes his 对家 3 one 点贡."""
+
+DRAWS = ["3 BJ 4 5", "3 4 6 6", "3 4 7 7", "3 4 8 9 10 J Q K", "3 4 9 9", "3 4 10 10"]
+"""Seat 0 draws a 大王 second; seat 3 draws eight cards of distinct ranks (a script deals each
+seat's cards in the order given, seat 0 drawing first)."""
+
+
+def dian_shou_round(preset: str, hands: list[str], seed: int = 0) -> Round:
+    """The round after SEAT_0_UNOPENED dealt ``hands``, at its start."""
+    return Round(preset, seed, [parse_cards(h) for h in hands], SEAT_0_UNOPENED)
+
+
+@pytest.mark.rule("X3")
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_tongsu_dian_shou_returns_the_dui_jia_s_later_draw(seed: int) -> None:
+    """Seed 002 text 3 (tongsu), art. 27: 需要进点贡的玩家抓到大王的牌之后，亮出该牌，同时要求对家
+    在几手之后抓到的牌同样亮出回复给该玩家，称之为“点手”. Seat 0 drew his 大王 on his 2nd draw;
+    seat 3 draws after him in each turn, so the k-th later draw of seat 3 is his (k+1)-th card.
+    The payer names k blind (from the seed); the card is shown to every seat and moves to him,
+    and he still pays the 大王 as 点贡."""
+    state = dian_shou_round("tongsu", DRAWS, seed)
+    assert (state.phase, state.to_act) == (Phase.DIAN_SHOU, 0)
+    asked = [a.kind for a in state.legal_actions()]
+    assert asked == [ActionKind.DIAN_SHOU, ActionKind.NO_DIAN_SHOU]
+    k = random.Random(f"点手 {seed} 0").randint(1, 4)  # the payer's blind count of draws
+    expected = DRAWS[3].split()[k]  # his k-th draw after global draw 6: index 1 is draw 9
+    state.do("点手")
+    assert state.phase is not Phase.DIAN_SHOU
+    returned = [e for e in state.view(1).log if e.kind is ActionKind.DIAN_SHOU and e.cards]
+    assert [(e.seat, e.to, format_cards(e.cards or ())) for e in returned] == [(3, 0, expected)]
+    rank = parse_cards(expected)[0].rank
+    drawn = sum(card.rank is rank for card in parse_cards(DRAWS[0]))
+    assert state.hands[0].count(rank) == drawn + 1
+    first = state.tribute[0]
+    assert (first.kind, first.payer, first.receiver, format_cards(first.cards)) == (
+        TributeKind.POINT,
+        0,
+        3,
+        "BJ",
+    )
+
+
+@pytest.mark.rule("X3")
+def test_tongsu_dian_shou_lapses_without_a_later_draw() -> None:
+    """Art. 27: 如果“几手”之后对家无牌可抓，则点手失效: seat 0 draws his 大王 last, seat 3 has no
+    draw after it: nothing moves."""
+    hands = [*DRAWS]
+    hands[0], hands[3] = "3 4 5 6 7 BJ", "3 4"
+    state = dian_shou_round("tongsu", hands).do("点手")
+    assert not [e for e in state.view(1).log if e.kind is ActionKind.DIAN_SHOU and e.cards]
+    assert format_cards(state.hands[3].cards()) == "3 4 BJ"  # his two draws and the 点贡
+
+
+@pytest.mark.rule("X3")
+def test_tongsu_small_joker_may_not_dian_shou() -> None:
+    """Art. 27: 有的地方亦规定，小王的贡牌可以点对家最后一手抓到的牌，对此，本规则不予采纳 …
+    只有亮出大王的贡牌才可以“点手”: a 小王 点贡 is paid without asking, and 点手 is refused
+    (X3); 不点手 leaves the cards where they are."""
+    hands = [*DRAWS]
+    hands[0] = "3 SJ 4 5"
+    state = dian_shou_round("tongsu", hands)
+    assert state.phase is not Phase.DIAN_SHOU
+    refusal = state.refusal(Action(ActionKind.DIAN_SHOU, 0))
+    assert refusal is not None and refusal.rule == "X3" and "小王" in refusal.zh
+    kept = dian_shou_round("tongsu", DRAWS).do("不点手")
+    assert kept.hands[3].size == 9  # his eight draws and the 点贡
+
+
+@pytest.mark.rule("X3")
+@pytest.mark.parametrize("preset", ["qingdao", "linyi", "irvine"])
+def test_other_rulebooks_never_ask_dian_shou(preset: str) -> None:
+    """Only tongsu has 点手: elsewhere the 大王 点贡 payer is not asked, and 点手 is refused
+    with rule X3."""
+    state = dian_shou_round(preset, DRAWS)
+    assert state.phase is not Phase.DIAN_SHOU
+    refusal = state.refusal(Action(ActionKind.DIAN_SHOU, 0))
+    assert refusal is not None and refusal.rule == "X3"
+
+
+def test_tongsu_dian_shou_bots_and_replay() -> None:
+    """HeuristicBot calls 点手; random bots call it or not and the round replays from its
+    record."""
+    state = dian_shou_round("tongsu", DRAWS)
+    assert HeuristicBot().act(state.view(0), state.legal_actions()).kind is ActionKind.DIAN_SHOU
+    play_out(state, [RandomBot(s) for s in range(6)])
+    record = RoundRecord.from_json(record_of(state).to_json())
+    assert replay(record) == state

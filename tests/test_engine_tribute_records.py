@@ -67,6 +67,7 @@ DEFAULT_ANSWER = {
     Phase.HEAD_CHOICE: ActionKind.NO_HEAD,
     Phase.ACCEPT_TRIBUTE: ActionKind.ACCEPT_TRIBUTE,
     Phase.POINT_SWAP: ActionKind.KEEP_SWAP,
+    Phase.DIAN_SHOU: ActionKind.NO_DIAN_SHOU,
 }
 
 
@@ -99,8 +100,13 @@ def _carry(
 def _declined_yu(state: Round) -> Round:
     """Answer 不叫点 to every 预点 question, so that tribute is paid (X runs after D1), every
     tribute accepted (吃贡) where a receiver may refuse it (qingdao), the 点贡 swapped (换点)
-    where opposites may agree not to (tongsu)."""
-    while state.phase in (Phase.POINT_SWAP, Phase.DECLARE_YU, Phase.ACCEPT_TRIBUTE):
+    where opposites may agree not to (tongsu), and no 点手 called (tongsu)."""
+    while state.phase in (
+        Phase.POINT_SWAP,
+        Phase.DIAN_SHOU,
+        Phase.DECLARE_YU,
+        Phase.ACCEPT_TRIBUTE,
+    ):
         assert state.to_act is not None
         state.apply(Action(DEFAULT_ANSWER[state.phase], state.to_act))
     return state

@@ -27,12 +27,13 @@ Owed = tuple[TributeKind, int, int, int]
 
 class TributePhase(PhaseRules):
     """X5: at the round's start opposites who would swap 点贡 agree to swap it or not (tongsu
-    不换点); X3: a 点贡 payer holding a dealt big joker calls 点手 or not (tongsu art. 27); each tribute offered is accepted or refused by its receiver (qingdao
-    拒绝吃贡), then each card of tribute still to be returned is asked of its receiver."""
+    不换点); X3: a 点贡 payer with a drawn big joker calls 点手 or not (tongsu art. 27); each
+    tribute offered is accepted or refused by its receiver (qingdao 拒绝吃贡), then each card
+    of tribute still to be returned is asked of its receiver."""
 
     def _list(self, state: RoundState) -> Candidates:
-        """X5, X3: 换点 or 不换点; 点手 or not; accept or refuse the tribute offered; or one card of each rank held to return
-        (any card held may be returned)."""
+        """X5, X3: 换点 or 不换点; 点手 or not; accept or refuse the tribute offered; or one
+        card of each rank held to return (any card held may be returned)."""
         seat = state.to_act
         assert seat is not None
         if state.phase is Phase.POINT_SWAP:
