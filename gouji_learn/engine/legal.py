@@ -179,17 +179,6 @@ class LegalActions(ActionList, Sequence[Action]):
             self._next = index if index >= 0 else index + len(self.actions)
         return self.actions[index]
 
-    def play_of(self, action: Action) -> tuple[bool, Candidate | None]:
-        """Whether ``action`` is listed as it stands (the bots' case) and the play behind it."""
-        index = self.index_of(action)
-        if index >= 0:
-            return True, self.plays[index]
-        try:
-            index = self.actions.index(action)
-        except ValueError:
-            return False, None
-        return True, self.plays[index]
-
     def __contains__(self, item: object) -> bool:
         if item in self.actions:
             return True
