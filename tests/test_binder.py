@@ -38,7 +38,9 @@ def image(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("binder") / "venv"
     venv.create(folder, with_pip=True)
     python = folder / "bin" / "python"
-    _pip(python, "install", "--no-compile", "-q", "-r", str(ROOT / "binder" / "repo2docker-base.txt"))
+    _pip(
+        python, "install", "--no-compile", "-q", "-r", str(ROOT / "binder" / "repo2docker-base.txt")
+    )
     said = _pip(python, "install", "--no-compile", "-r", str(ROOT / "binder" / "requirements.txt"))
     assert CONFLICT not in said, said[-3000:]
     said = _pip(python, "install", "--no-compile", str(ROOT))  # what binder/postBuild does
