@@ -9,7 +9,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gouji_learn import PRESET_NAMES
-from gouji_learn.engine import Action, ActionKind, IllegalAction, Phase, RandomBot, Round
+from gouji_learn.engine import (
+    Action,
+    ActionKind,
+    IllegalAction,
+    Phase,
+    RandomBot,
+    Round,
+    replay,
+    simulate_round,
+)
 from gouji_learn.engine.notation import NotationError, parse
 
 TRICK = ["Q Q Q 5 3", "K K K 6 3", "7 7 3", "A A A 8 3", "9 9 3", "10 3"]
@@ -145,3 +154,17 @@ def test_bare_cards_burn_when_asked_to_burn_but_an_explicit_play_stays_a_play() 
     assert "burn" in str(refusal.value)  # the refusal names what the seat may do instead
     assert state == before
     assert state.do("burn K K K").view(None).burning == ((1, 0),)
+
+
+@pytest.mark.rule("X3")
+def test_accept_all_takes_every_offered_tribute_and_nothing_else() -> None:
+    """qingdao 所有吃贡者可拒绝吃贡: "accept all" (全部吃贡) answers each offer with 吃贡."""
+    carry = replay(simulate_round("qingdao", seed=5)).carry_forward()
+    offered = Round("qingdao", seed=2, carry=carry, round_index=1).do(*["no declaration"] * 6)
+    assert offered.phase is Phase.ACCEPT_TRIBUTE
+    one_by_one = offered.copy()
+    while one_by_one.phase is Phase.ACCEPT_TRIBUTE:
+        one_by_one.do("accept")
+    assert offered.do("accept all").history == one_by_one.history
+    assert offered.phase is Phase.RETURN_TRIBUTE
+    assert Round.from_hands(["3"] * 6).do("全部吃贡").history == []

@@ -3,9 +3,10 @@
 ``parse(state, text)`` reads one move of the seat to act into an :class:`Action`; ``do(state,
 *moves)`` applies several, all or none; :meth:`Action.text` writes an action back so that
 ``parse`` reads it again. Moves are English or Chinese; cards are written as the rules core
-reads them (:func:`~gouji_learn.rules.cards.parse_cards`), suits optional. Two shorthands
-script a trick: ``"pass until 3"`` (everyone passes until seat 3 is to act) and
-``"pass until end"`` (everyone passes until a new trick starts or the round ends).
+reads them (:func:`~gouji_learn.rules.cards.parse_cards`), suits optional. Shorthands:
+``"pass until 3"`` (everyone passes until seat 3 is to act) and
+``"pass until end"`` (everyone passes until a new trick starts or the round ends); ``"accept
+all"`` (全部吃贡: every receiver offered tribute takes it, X3 qingdao).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ _VERB = re.compile(
     re.IGNORECASE,
 )
 _SEAT = re.compile(r"\s*(?:seat\s*|座位?\s*)?(?P<seat>-?\d+)\s*[:：]\s*", re.IGNORECASE)
+_ACCEPT_ALL = re.compile(r"\s*(?:accept\s+all|全部吃贡)\s*$", re.I)
 _UNTIL = re.compile(r"\s*(?:pass|过牌?)\s+(?:until|直到|到)\s*(?P<stop>end|结束|\d)\s*$", re.I)
 _MAX_TEXT = 200
 EXPECTED = (
@@ -161,6 +163,12 @@ def expand(state: Round, move: str | Action) -> Iterator[Action]:
     if isinstance(move, Action):
         state.apply(move)
         yield move
+        return
+    if isinstance(move, str) and _ACCEPT_ALL.match(move):
+        while state.phase is Phase.ACCEPT_TRIBUTE:
+            action = parse(state, "accept")
+            state.apply(action)
+            yield action
         return
     until = _UNTIL.match(move) if isinstance(move, str) else None
     if until is None:
