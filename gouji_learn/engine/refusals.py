@@ -260,39 +260,6 @@ def first_refusal(
     return None
 
 
-CHECKS: tuple[Check, ...] = (
-    well_formed,
-    round_running,
-    seat_in_play,
-    cards_count,
-    cards_held,
-    one_play,
-    leading,
-    own_play,
-    answering_a_charge,
-    burning,
-    gouji_answer,
-    strict_passing,
-    beating,
-    burn_chance,
-    yielding,
-    declaring,
-    revolting,
-    choosing_head,
-    charging,
-    agreeing_swap,
-    calling_dian_shou,
-    accepting,
-    returning,
-    seat_to_act,
-    kind_now,
-    no_cards,
-    play_fits,
-)
-"""Every constraint on an action, in the order they are asked (the first refusal wins): the
-form, the rules the move breaks whoever's turn it is, then the turn (F2) and the kind (O2).
-Each phase asks the part of it that can refuse in that phase, in this order:"""
-
 FORM: tuple[Check, ...] = (well_formed, round_running)
 CARDS: tuple[Check, ...] = (cards_count, cards_held, one_play)
 TRICK: tuple[Check, ...] = (
@@ -321,6 +288,19 @@ DECISIONS: tuple[Check, ...] = (
 """D1, D2, R1, R3, R4, X3: the rules of every other decision, asked in any phase."""
 TURN: tuple[Check, ...] = (seat_to_act, kind_now, no_cards, play_fits)
 """F2, O2: whose turn it is, what the phase asks for, and (last) a play that is none."""
+
+CHECKS: tuple[Check, ...] = (
+    *FORM,
+    seat_in_play,
+    *CARDS,
+    answering_a_charge,  # only in a 冲点 answer, where TRICK's leading/own_play refuse nothing
+    *TRICK,
+    *DECISIONS,
+    *TURN,
+)
+"""Every constraint on an action, in the order they are asked (the first refusal wins): the
+form, the rules the move breaks whoever's turn it is, then the turn (F2) and the kind (O2);
+each phase asks the part of it that can refuse in that phase, in this order."""
 
 
 class PhaseRules:
