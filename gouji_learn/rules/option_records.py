@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import GoujiError, short_repr
-from .quotations import QuotationError, cite, cited_ids, quotation
+from .quotations import QuotationError, cite, cited_ids, quotation, required_text
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -69,10 +69,7 @@ def _refuse(where: str, en: str, zh: str) -> OptionRecordError:
 
 
 def _text(table: Mapping[str, Any], key: str, where: str) -> str:
-    value = table.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise _refuse(where, f"'{key}' must be a non-empty text", f"“{key}”必须是非空文本")
-    return value
+    return required_text(table, key, where, OptionRecordError)
 
 
 def _unknown(table: Mapping[str, Any], known: frozenset[str], where: str) -> None:

@@ -107,10 +107,15 @@ def _refuse(where: str, en: str, zh: str) -> QuotationError:
     return QuotationError("", f"{where}: {en}", f"{where}：{zh}")
 
 
-def _text(record: Mapping[str, Any], field: str, where: str) -> str:
+def required_text(
+    record: Mapping[str, Any], field: str, where: str, error: type[GoujiError] = QuotationError
+) -> str:
+    """A record's non-empty text ``field``, else ``error`` naming ``where`` (the quotation and
+    option records' readers share it)."""
     value = record.get(field)
     if not isinstance(value, str) or not value.strip():
-        raise _refuse(where, f"'{field}' must be a non-empty text", f"“{field}”必须是非空文本")
+        en, zh = f"'{field}' must be a non-empty text", f"“{field}”必须是非空文本"
+        raise error("", f"{where}: {en}", f"{where}：{zh}")
     return value
 
 
@@ -127,7 +132,7 @@ def _documents(table: Any) -> dict[str, Document]:
                 "'lines' must be [first, last] line numbers",
                 "“lines”必须是[首行, 末行]",
             )
-        documents[key] = Document(key, _text(entry, "file", f"documents.{key}"), *lines)
+        documents[key] = Document(key, required_text(entry, "file", f"documents.{key}"), *lines)
     return documents
 
 
@@ -139,13 +144,13 @@ def _record(record: Any, number: int, documents: Mapping[str, Document]) -> Quot
     where = f"quotation {number}"
     if not isinstance(record, Mapping):
         raise _refuse(where, "a record must be a table", "每条记录必须是一个表")
-    rid = _text(record, "id", where)
+    rid = required_text(record, "id", where)
     where = f"quotation {rid!r}"
     unknown = sorted(set(record) - FIELDS)
     if unknown:
         raise _refuse(where, f"unknown fields {unknown}", f"未知字段{unknown}")
     match = ID.fullmatch(rid)
-    document = _text(record, "document", where)
+    document = required_text(record, "document", where)
     if document not in documents:
         raise _refuse(
             where,
@@ -158,7 +163,7 @@ def _record(record: Any, number: int, documents: Mapping[str, Document]) -> Quot
             f"an ID is '{document}.words-joined-by-hyphens'",
             f"编号的格式是“{document}.用连字符连接的词”",
         )
-    text = _text(record, "text", where)
+    text = required_text(record, "text", where)
     if not CHINESE.search(text):
         raise _refuse(where, "the text must be the Chinese original", "text必须是中文原文")
     rules = record.get("rules")
@@ -175,7 +180,7 @@ def _record(record: Any, number: int, documents: Mapping[str, Document]) -> Quot
     note = record.get("note", "")
     if not isinstance(note, str):
         raise _refuse(where, "'note' must be a text", "“note”必须是文本")
-    return Quotation(rid, document, text, _text(record, "gloss", where), tuple(rules), note)
+    return Quotation(rid, document, text, required_text(record, "gloss", where), tuple(rules), note)
 
 
 def parse(source: str) -> tuple[dict[str, Document], dict[str, Quotation]]:
