@@ -309,25 +309,51 @@ DECLINE = re.compile(r"\bpass\b|\bno\b|\bstay\b|不|过|要不起", re.IGNORECAS
 PLAY = re.compile(r"\bplay\b|出牌|出选中", re.IGNORECASE)
 
 
-def lead_a_card(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
-    """Lead one card, the highest first (3s go last, Y1): select it, press play; on a refusal
-    (a red ``board-refusal`` box) take it back and try the next lower card."""
+def select_cards(cell: Locator, wanted: list[int]) -> None:
+    """Make the hand's selection exactly the enabled cards at ``wanted``, and wait until the board
+    shows it (``mod-active``): a hand redrawn by a bot's move under the click loses a selection,
+    and Play pressed then is answered "Select the cards first." (raises Playwright's timeout, so
+    that the caller reads the turn again)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     cards = cell.locator(".card-btn:enabled")
-    labels = [label.strip() for label in cards.all_inner_texts()]
-    for index in reversed(range(len(labels))):
-        if labels[index].startswith("3"):
-            continue
-        card = cards.nth(index)
-        if "mod-active" not in (card.get_attribute("class") or ""):
-            card.click()
+
+    def active() -> list[bool]:
+        classes = cards.evaluate_all("buttons => buttons.map((b) => b.className)")
+        return ["mod-active" in names for names in classes]
+
+    for index, on in enumerate(active()):
+        if on != (index in wanted):
+            cards.nth(index).click(timeout=5_000)
+    deadline = time.monotonic() + CLICK_MS / 1000
+    while time.monotonic() < deadline:
+        shown = active()
+        if [i for i, on in enumerate(shown) if on] == sorted(wanted):
+            return
+        time.sleep(0.1)
+    raise PlaywrightTimeout(f"the selection {sorted(wanted)} did not show within {CLICK_MS} ms")
+
+
+def lead_a_card(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
+    """Lead one card, the highest first, or all the 3s when only 3s are left (3s go last, Y1):
+    select, wait until the selection shows, press play; on a refusal (a red ``board-refusal``
+    box) try the next lower card."""
+    labels = [label.strip() for label in cell.locator(".card-btn:enabled").all_inner_texts()]
+    threes = [i for i, label in enumerate(labels) if label.startswith("3")]
+    tries = (
+        [threes]
+        if len(threes) == len(labels)
+        else [[i] for i in reversed(range(len(labels))) if i not in threes]
+    )
+    for wanted in tries:
+        select_cards(cell, wanted)
         before = "\n".join(text_of(loc) for loc in feedback)
-        play.click()
-        wait_text_change(page, feedback, before, f"PlayRound after playing {labels[index]!r}")
+        play.click(timeout=5_000)
+        shown = ", ".join(labels[i] for i in wanted)
+        wait_text_change(page, feedback, before, f"PlayRound after playing {shown!r}")
         if not cell.locator(".board-refusal").count():
             return
-        if "mod-active" in (card.get_attribute("class") or ""):
-            card.click()
-    pytest.fail(f"no single card of {labels} could be led")
+    pytest.fail(f"no card of {labels} could be led")
 
 
 def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:

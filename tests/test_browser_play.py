@@ -28,6 +28,7 @@ from browser_support import (
     LabServer,
     checkout_lab,
     chromium_browser,
+    lead_a_card,
     open_notebook,
     require_browser,
     run_all,
@@ -82,27 +83,6 @@ def click_and_wait(page: Page, button: Locator, feedback: list[Locator], what: s
     wait_text_change(page, feedback, before, what)
 
 
-def lead(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
-    """Lead one card, the highest first; with only 3s left, all of them (Y1: 3s go last)."""
-    cards = cell.locator(".card-btn:enabled")
-    labels = [label.strip() for label in cards.all_inner_texts()]
-    if all(label.startswith("3") for label in labels):
-        for index in range(len(labels)):
-            cards.nth(index).click()
-        click_and_wait(page, play, feedback, "leading the 3s")
-        return
-    for index in reversed(range(len(labels))):
-        if labels[index].startswith("3"):
-            continue
-        card = cards.nth(index)
-        card.click()
-        click_and_wait(page, play, feedback, f"leading {labels[index]!r}")
-        if not cell.locator(".board-refusal").count():
-            return
-        card.click()  # refused: take it back, try the next lower card
-    pytest.fail(f"no card of {labels} could be led")
-
-
 def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[list[str]]]:
     """Click until the round is over; the clicks made and the scrolling hand boxes seen."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -124,7 +104,7 @@ def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[lis
         button = buttons.filter(has_text=re.compile(f"^\\s*{re.escape(choice)}\\s*$")).first
         try:
             if decline is None and PLAY.search(choice):
-                lead(page, cell, button, feedback)
+                lead_a_card(page, cell, button, feedback)
             else:
                 click_and_wait(page, button, feedback, f"after {choice!r}")
         except PlaywrightTimeout:
