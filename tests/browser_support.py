@@ -334,18 +334,31 @@ def select_cards(cell: Locator, wanted: list[int]) -> None:
     raise PlaywrightTimeout(f"the selection {sorted(wanted)} did not show within {CLICK_MS} ms")
 
 
-def lead_a_card(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
-    """Lead one card, the highest first, or all the 3s when only 3s are left (3s go last, Y1):
-    select, wait until the selection shows, press play; on a refusal (a red ``board-refusal``
-    box) try the next lower card."""
-    labels = [label.strip() for label in cell.locator(".card-btn:enabled").all_inner_texts()]
+SUITS = "♠♥♣♦"
+"""The suit symbols that end a card button's label (``10♠``); a joker's label has none."""
+
+
+def lead_tries(labels: list[str]) -> list[list[int]]:
+    """The leads to try, as indexes of the hand's enabled card buttons (``labels``, low to high):
+    all the 3s when only 3s are left (3s go last, Y1), else every card of one rank, the highest
+    rank first (a round ends in fewer turns than leading one card at a time), then single cards,
+    the highest first."""
     threes = [i for i, label in enumerate(labels) if label.startswith("3")]
-    tries = (
-        [threes]
-        if len(threes) == len(labels)
-        else [[i] for i in reversed(range(len(labels))) if i not in threes]
-    )
-    for wanted in tries:
+    if len(threes) == len(labels):
+        return [threes]
+    ranks: dict[str, list[int]] = {}
+    for index, label in enumerate(labels):
+        if index not in threes:
+            ranks.setdefault(label.rstrip(SUITS), []).append(index)
+    groups = [group for group in reversed(ranks.values()) if len(group) > 1]
+    return groups + [[i] for i in reversed(range(len(labels))) if i not in threes]
+
+
+def lead_cards(page: Page, cell: Locator, play: Locator, feedback: list[Locator]) -> None:
+    """Lead the first of :func:`lead_tries` the board takes: select, wait until the selection
+    shows, press play; on a refusal (a red ``board-refusal`` box) try the next."""
+    labels = [label.strip() for label in cell.locator(".card-btn:enabled").all_inner_texts()]
+    for wanted in lead_tries(labels):
         select_cards(cell, wanted)
         before = "\n".join(text_of(loc) for loc in feedback)
         play.click(timeout=5_000)
@@ -377,7 +390,7 @@ def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
         button = buttons.filter(has_text=re.compile(f"^\\s*{re.escape(choice)}\\s*$")).first
         try:
             if PLAY.search(choice):
-                lead_a_card(page, cell, button, feedback)
+                lead_cards(page, cell, button, feedback)
             else:
                 before = "\n".join(text_of(loc) for loc in feedback)
                 button.click(timeout=5_000)

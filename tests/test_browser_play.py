@@ -1,11 +1,11 @@
 """Real-browser test of chapter 15's round with the coach, in JupyterLab with Debian's chromium.
 
 Run All, then play the round to its end by clicking only (declining whenever the board offers it,
-else leading one card, 3s last): the coach's advice shows after the learner's moves, the board
-ends with the review of the costliest moves, and a click on one steps the replay to it. The
-hand's card groups never show a scrollbar. Both editions, each bounded in time. The notebooks are
-copies in a temporary folder; screenshots go to artifacts/browser/play/. Skipped without
-chromium, failed under ``CI=true``.
+else leading every card of the highest rank the board takes, 3s last, so that the round ends in
+few turns): the coach's advice shows after the learner's moves, the board ends with the review of
+the costliest moves, and a click on one steps the replay to it. The hand's card groups never show
+a scrollbar. Both editions, each bounded in time. The notebooks are copies in a temporary folder;
+screenshots go to artifacts/browser/play/. Skipped without chromium, failed under ``CI=true``.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from browser_support import (
     LabServer,
     checkout_lab,
     chromium_browser,
-    lead_a_card,
+    lead_cards,
     open_notebook,
     require_browser,
     run_all,
@@ -104,7 +104,7 @@ def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[lis
         button = buttons.filter(has_text=re.compile(f"^\\s*{re.escape(choice)}\\s*$")).first
         try:
             if decline is None and PLAY.search(choice):
-                lead_a_card(page, cell, button, feedback)
+                lead_cards(page, cell, button, feedback)
             else:
                 click_and_wait(page, button, feedback, f"after {choice!r}")
         except PlaywrightTimeout:
