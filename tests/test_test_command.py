@@ -16,14 +16,19 @@ sys.path.insert(0, str(ROOT))
 import tasks  # noqa: E402
 
 
-def pytest_runs(monkeypatch: pytest.MonkeyPatch, *argv: str) -> list[list[str]]:
-    """The pytest command lines ``tasks.py test ARGV`` runs (nothing is installed or run)."""
+def commands(monkeypatch: pytest.MonkeyPatch, *argv: str) -> list[list[str]]:
+    """The command lines ``tasks.py test ARGV`` runs, in order (nothing is installed or run)."""
     ran: list[list[str]] = []
     monkeypatch.setattr(tasks, "ensure_venv", lambda extras, fresh: None)
     monkeypatch.setenv("GOUJI_LEARN_HOME", "")  # tasks.test sets its own: restored afterwards
     monkeypatch.setattr(tasks, "run", lambda cmd, env=None: ran.append(cmd) or 0)
     assert tasks.main(["test", *argv]) == 0
-    return [cmd[1:] for cmd in ran if cmd[1:3] == ["-m", "pytest"]]
+    return ran
+
+
+def pytest_runs(monkeypatch: pytest.MonkeyPatch, *argv: str) -> list[list[str]]:
+    """The pytest command lines ``tasks.py test ARGV`` runs."""
+    return [cmd[1:] for cmd in commands(monkeypatch, *argv) if cmd[1:3] == ["-m", "pytest"]]
 
 
 @pytest.mark.parametrize("argv", [(), ("--quick",), ("--slow",), ("--", "-k", "cards")])
@@ -71,3 +76,10 @@ def test_a_notebook_or_a_file_sharing_a_server_goes_to_one_worker_whole() -> Non
     )
     single = "tests/test_cards.py::TestShoe::test_shoes_are_fresh_lists"
     assert one_worker_scope(single, files) == single
+
+
+def test_the_package_is_compiled_once_before_the_tests(monkeypatch: pytest.MonkeyPatch) -> None:
+    steps = [cmd[1:] for cmd in commands(monkeypatch, "--quick")]
+    compiled = next(i for i, step in enumerate(steps) if step[:2] == ["-m", "compileall"])
+    assert steps[compiled][-1] == "gouji_learn"
+    assert compiled < next(i for i, step in enumerate(steps) if step[:2] == ["-m", "pytest"])
