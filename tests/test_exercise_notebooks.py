@@ -4,7 +4,6 @@ replaced by its solution says correct everywhere (``pytest -m solved_run``)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sys
@@ -62,8 +61,6 @@ def test_the_puzzle_notebook_is_committed_as_generated(lang: str) -> None:
     )
 
 
-PARALLEL = 3
-"""Notebooks executed at once in the solved run (each in its own kernel)."""
 SOLVED = {
     "en": ("Correct.", "{total} of {total} right"),
     "zh": ("正确。", "{total}题中答对{total}题"),
@@ -71,20 +68,15 @@ SOLVED = {
 """How a right answer and a full score begin and read in each edition."""
 
 
-async def _execute_all(notebooks: dict[int, nbformat.NotebookNode], lang: str) -> None:
-    gate = asyncio.Semaphore(PARALLEL)
-
-    async def one(chapter: int, notebook: nbformat.NotebookNode) -> None:
-        async with gate:
-            client = NotebookClient(
-                notebook,
-                timeout=120,
-                kernel_name="python3",
-                resources={"metadata": {"path": str(make_notebooks.target(chapter, lang).parent)}},
-            )
-            await client.async_execute()
-
-    await asyncio.gather(*(one(chapter, nb) for chapter, nb in notebooks.items()))
+def execute_in_one_kernel(notebooks: list[nbformat.NotebookNode], folder: Path) -> None:
+    """Run the cells of ``notebooks`` one notebook after the other in one kernel, started in
+    ``folder``; each cell keeps its outputs. One kernel start instead of one per notebook: strict
+    nbval runs each notebook alone in a fresh kernel, so a notebook leaning on another's names
+    fails there."""
+    cells = [cell for notebook in notebooks for cell in notebook.cells]
+    joined = nbformat.v4.new_notebook(cells=cells, metadata=notebooks[0].metadata)
+    resources = {"metadata": {"path": str(folder)}}
+    NotebookClient(joined, timeout=120, kernel_name="python3", resources=resources).execute()
 
 
 @pytest.mark.solved_run
@@ -101,7 +93,7 @@ def test_the_solved_run_says_correct_everywhere(
         notebooks[chapter] = notebook
     env_path = os.environ.get("PYTHONPATH")
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), env_path])))
-    asyncio.run(_execute_all(notebooks, lang))
+    execute_in_one_kernel(list(notebooks.values()), make_notebooks.target(min(BOOKS), lang).parent)
     right, full = SOLVED[lang]
     for chapter, notebook in notebooks.items():
         code = [c for c in notebook.cells if c.cell_type == "code"]
