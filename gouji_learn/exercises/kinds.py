@@ -660,10 +660,7 @@ class PickCards(Question):
         except GoujiError as error:
             return (
                 False,
-                Say(
-                    UI["nudge_not_play"].get("en", why=error.en),
-                    UI["nudge_not_play"].get("zh", why=error.zh),
-                ),
+                _nudge_with("nudge_not_play", error),
                 (error.rule,),
             )
         judged = self._bound(self.goal).judge(play, hand, self.target(state))
@@ -671,10 +668,7 @@ class PickCards(Question):
             return True, judged.why, judged.rules
         return (
             False,
-            Say(
-                UI["nudge_goal"].get("en", why=judged.why.en),
-                UI["nudge_goal"].get("zh", why=judged.why.zh),
-            ),
+            _nudge_with("nudge_goal", judged.why),
             judged.rules,
         )
 
@@ -684,6 +678,11 @@ class PickCards(Question):
         judged = self._bound(self.goal).judge(play, self.cards(state), self.target(state))
         text = format_cards(Card(card.rank) for card in play.cards)
         return text, Truth(text, judged.rules, judged.why)
+
+
+def _nudge_with(key: str, why: Say | GoujiError | Refusal) -> Say:
+    """The nudge ``key`` of the UI words with ``why`` (its English and its Chinese) filled in."""
+    return Say(*(UI[key].get(lang, why=getattr(why, lang)) for lang in LANGS))
 
 
 def read_move(answer: Any, state: Round) -> Action:
@@ -734,18 +733,13 @@ class FindMove(Question):
             return True, judged.why, judged.rules
         return (
             False,
-            Say(
-                UI["nudge_move_goal"].get("en", why=judged.why.en),
-                UI["nudge_move_goal"].get("zh", why=judged.why.zh),
-            ),
+            _nudge_with("nudge_move_goal", judged.why),
             judged.rules,
         )
 
     @staticmethod
     def _illegal(error: GoujiError | Refusal) -> Say:
-        return Say(
-            UI["nudge_illegal"].get("en", why=error.en), UI["nudge_illegal"].get("zh", why=error.zh)
-        )
+        return _nudge_with("nudge_illegal", error)
 
     def moves(self, state: Round | None = None) -> list[Action]:
         """The legal moves at the position (the widget's buttons)."""

@@ -32,7 +32,7 @@ from ..scene.shapes import Scene
 from ..scene.words import t
 from .canvas import SceneCanvas
 from .guard import clean_text, reports_errors
-from .picture import Pictured, card_label, say
+from .picture import LanguageSwitch, Pictured, card_label, say
 
 CUSTOM = "custom"
 """The dropdown value standing for a RuleSet that is none of the four presets."""
@@ -226,7 +226,7 @@ class PickerVerdict:
         return self.html()
 
 
-class CardPicker(Pictured, widgets.VBox):
+class CardPicker(LanguageSwitch, Pictured, widgets.VBox):
     """H, G, K, B: pick cards from a hand and see at once what they form under a rulebook.
 
     ``CardPicker(hand=None, rules=None, to_beat=None, lang="en")``: ``hand`` is card text
@@ -404,15 +404,6 @@ class CardPicker(Pictured, widgets.VBox):
         self._set_to_beat(play)
         self._input_error = None
         self._refresh()
-
-    @property
-    def lang(self) -> str:
-        """``"en"`` or ``"zh"``: the language of every label and of the verdict."""
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self.set_lang(lang)
 
     def set_lang(self, lang: str) -> None:
         """Switch every label, the verdict and the drawing to ``"en"`` or ``"zh"``."""

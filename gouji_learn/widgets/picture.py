@@ -65,6 +65,26 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
+class LanguageSwitch:
+    """A widget whose ``lang`` (``"en"`` or ``"zh"``) reads ``_lang`` and whose setting calls
+    :meth:`set_lang`, which relabels it."""
+
+    _lang: str
+
+    @property
+    def lang(self) -> str:
+        """``"en"`` or ``"zh"``: setting it relabels the widget (:meth:`set_lang`)."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.set_lang(lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Relabel the widget in ``lang``."""
+        raise NotImplementedError
+
+
 class Pictured(widgets.DOMWidget):
     """A widget whose display bundle adds ``image/svg+xml`` of :meth:`picture` (what it shows
     now) and whose ``text/plain`` is that picture's title, one line, with a note to run the

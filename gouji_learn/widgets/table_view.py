@@ -14,7 +14,7 @@ from ..scene.table_scene import TableInfo, table_scene
 from ..scene.words import t
 from .canvas import SceneCanvas
 from .guard import check_names, check_size, check_viewer
-from .picture import Pictured, say
+from .picture import LanguageSwitch, Pictured, say
 
 
 def round_words(state: Round, lang: str | None = None) -> str:
@@ -44,7 +44,7 @@ def table_summary(state: Round | None, lang: str | None = None, turn: bool = Tru
     return say("table", lang, round=round_words(state, lang), what=what)
 
 
-class TableView(Pictured, SceneCanvas):
+class TableView(LanguageSwitch, Pictured, SceneCanvas):
     """T1-T3: six seats round a hexagon, alliances coloured, opposites joined, the current trick;
     with a ``viewer`` seat, only what that seat may know (F8) and that seat at the bottom.
 
@@ -71,15 +71,6 @@ class TableView(Pictured, SceneCanvas):
         self.state: Round | None = None
         if state is not None:
             self.show_round(state)
-
-    @property
-    def lang(self) -> str:
-        """``"en"`` or ``"zh"``: setting it redraws the table in that language."""
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self.set_lang(lang)
 
     def scene_of(self, state: Round) -> Scene:
         """The scene this view draws for ``state`` (pure: nothing is sent)."""
