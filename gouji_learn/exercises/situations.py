@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from ..engine.bots import HeuristicBot
 from ..engine.core import Phase
-from ..engine.notation import do
+from ..engine.notation import do, expand
 from ..engine.record import replay, simulate_round
 from ..engine.round import Round
 from ..rules.cards import parse_cards
@@ -444,8 +444,9 @@ def _declare_nothing(state: Round) -> Round:
 def _deal(deal: Deal) -> Round:
     """The dealt round past its declarations and moves (callers copy it)."""
     state = Round(deal.rules, seed=deal.seed, deal=[parse_cards(hand) for hand in deal.hands])
-    for move in deal.moves:
-        _declare_nothing(state).do(move)
+    for move in deal.moves:  # applied as read: a bad move raises and nothing is cached
+        for _ in expand(_declare_nothing(state), move):
+            pass
     return _declare_nothing(state)
 
 
