@@ -183,7 +183,7 @@ def test(args: list[str], fresh: bool, quick: bool = False, slow: bool = False) 
     os.environ["GOUJI_LEARN_HOME"] = tempfile.mkdtemp(prefix="gouji-learn-test-home-")
     # Every kernel and worker imports the package: compiled once here, not in each of them
     # (with PYTHONDONTWRITEBYTECODE set, as on CI's machine, none would keep its bytecode).
-    check([tool("python"), "-m", "compileall", "-q", "gouji_learn"])
+    timed("bytecode", lambda: check([tool("python"), "-m", "compileall", "-q", "gouji_learn"]))
     timed("lint", lambda: check([tool("ruff"), "check", "."]))
     timed("types", lambda: check([tool("mypy")]))
     # One run, so that no worker waits for the other at the end of the tests and again at the
