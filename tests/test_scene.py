@@ -118,6 +118,25 @@ def test_finished_players_show_their_place_in_both_languages() -> None:
     assert chinese.find("逆时针") and not chinese.find("counter-clockwise")
 
 
+@pytest.mark.rule("S4")
+def test_a_free_man_is_named_beside_his_seat_before_his_place_is_known() -> None:
+    """Tongsu art. 32: seat 0, stuck through seat 1's 诈烧, sits out as a 自由人 (not a 落)."""
+    state = Round.position(
+        ["K K 3", "A A 5 3", "3", "6 3", "7 3", "8 3"], "tongsu", leader=0, opened=range(6)
+    )
+    state.do("K K", "pass until 1", "burn A A", "pass until end")
+    assert state.view(3).freed == (0,) and not state.is_over
+    for lang, width, words in (
+        ("en", 440, "free (自由人)"),
+        ("en", 300, "free"),
+        ("zh", 300, "自由人"),
+    ):
+        texts = " · ".join(
+            table_scene(TableInfo.from_round(state, 3, lang=lang), lang, width).texts()
+        )
+        assert texts.count(words) == 1, texts
+
+
 @pytest.mark.rule("H1")
 def test_the_hand_scene_raises_the_selection_and_colours_the_caption() -> None:
     cards = parse_cards("3 5h 5s BJ")

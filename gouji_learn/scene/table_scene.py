@@ -86,6 +86,8 @@ class SeatInfo:
     """E1: index of the place won (0 = 头科), if finished."""
     revolted: bool = False
     out_of_play: bool = False
+    freed: bool = False
+    """S4 (tongsu art. 32): a 自由人 (zìyóu rén), stuck through a 诈烧: sits out, placed later."""
     headless: bool = False
     play: tuple[Card, ...] = ()
     """This seat's latest play in the current trick."""
@@ -141,6 +143,7 @@ class TableInfo:
                 else None,
                 revolted=seat == view.revolutionary,
                 out_of_play=seat in view.out_of_play,
+                freed=seat in view.freed,
                 headless=seat in view.headless,
                 play=latest.get(seat, ()),
                 last=seat == last,
@@ -207,6 +210,7 @@ def _status_lines(info: SeatInfo, lang: str, width: float, compact: bool) -> lis
         for key, on in (
             ("revolted" + short, info.revolted),
             ("out_of_play" + short, info.out_of_play),
+            ("freed" + short, info.freed),
             ("to_act", info.to_act),
             ("passed", info.passed),
             ("opened" + short, info.opened),
@@ -346,7 +350,7 @@ def _seat(info: SeatInfo, size: float, viewer: int | None, lang: str) -> list[Sh
     count, status) just outside the hexagon's corner."""
     x, y = seat_position(info.seat, size, viewer)
     disc = _disc(size)
-    faded = info.place is not None or info.revolted or info.out_of_play
+    faded = info.place is not None or info.revolted or info.out_of_play or info.freed
     alliance = ALLIANCE_COLOURS[ALLIANCE[info.seat]]
     shapes: list[Shape] = []
     if info.to_act:
