@@ -109,12 +109,27 @@ extra `lab` only) does not: their toolbar buttons would push the kernel's status
 projector-sized notebook toolbar."""
 
 
+TEACHER_SERVER_EXTENSIONS = (
+    "nbgrader.server_extensions.formgrader",
+    "nbgrader.server_extensions.validate_assignment",
+    "nbgrader.server_extensions.assignment_list",
+    "nbgrader.server_extensions.course_list",
+    "voila.server_extension",
+    "notebook",
+)
+"""The server side of the same packages: a learner's JupyterLab loads none of them (importing
+nbgrader's alone took over 2 s of each test server's start)."""
+
+
 def disable_teacher_extensions(config_dir: Path) -> None:
-    """Disable :data:`TEACHER_EXTENSIONS` in this server's page config (as a learner's lab)."""
+    """Disable :data:`TEACHER_EXTENSIONS` in this server's page config and
+    :data:`TEACHER_SERVER_EXTENSIONS` in its user config (as a learner's lab)."""
     target = config_dir / "labconfig" / "page_config.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     disabled = dict.fromkeys(TEACHER_EXTENSIONS, True)
     target.write_text(json.dumps({"disabledExtensions": disabled}), encoding="utf-8")
+    server = {"ServerApp": {"jpserver_extensions": dict.fromkeys(TEACHER_SERVER_EXTENSIONS, False)}}
+    (config_dir / "jupyter_server_config.json").write_text(json.dumps(server), encoding="utf-8")
 
 
 def write_lab_settings(settings_dir: Path) -> None:
