@@ -11,8 +11,8 @@ from pettingzoo.test import api_test, seed_test
 from gouji_learn import PRESET_NAMES
 from gouji_learn.engine import HeuristicBot, RandomBot, Round
 from gouji_learn.engine.expert import ExpertBot
-from gouji_learn.env import ACTION_COUNT, action_index, encode, env
-from gouji_learn.env.encoding import legal_by_index
+from gouji_learn.env import ACTION_COUNT, GoujiEnv, action_index, encode, env
+from gouji_learn.env.encoding import PLAY_BASE, SIMPLE_KINDS, legal_by_index
 
 
 # A Dict observation with an action mask is PettingZoo's convention for card games (its classic
@@ -116,3 +116,11 @@ def test_any_bot_plays_an_agent_through_bot_action() -> None:
     assert any(a.seat == 0 for a in game.round.history)
     with pytest.raises(ValueError, match="over"):
         game.bot_action(HeuristicBot())
+
+
+def test_the_environment_is_named_with_the_version_of_its_action_space() -> None:
+    """PettingZoo's convention: an environment whose spaces change takes a new version, so an
+    agent trained on the 10 simple decisions of v0 is not fed v1's 16 (a tripwire: change the
+    space, and this fails until the name's version and these sizes move with it)."""
+    assert GoujiEnv.metadata["name"] == "gouji_v1"
+    assert len(SIMPLE_KINDS) == 16 and ACTION_COUNT == PLAY_BASE + 14 * 17 * 17 * 5 * 5

@@ -40,7 +40,7 @@ class GoujiEnv(AECEnv):  # type: ignore[misc]
 
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": ["ansi"],
-        "name": "gouji_v0",
+        "name": "gouji_v1",  # v1: 16 simple decisions (吃贡, 换点 and 点手 with their refusals)
         "is_parallelizable": False,
     }
 
