@@ -78,10 +78,10 @@ class RoundState:
     """X3 (qingdao 拒绝吃贡): (kind, payer, receiver, cards owed) of each tribute not paid yet,
     the first offered to its receiver, who accepts or refuses it."""
     no_swap: set[int]
+    """X5 (tongsu art. 26 不换点): seats that agreed not to swap 点贡 with their 对头."""
     dian_shou: dict[int, Card | None]
     """X3 (tongsu art. 27 点手): for each 点贡 payer asked, the card his 对家 drew the blindly
     named number of draws after the payer's big joker (None: no such draw, 点手 lapses)."""
-    """X5 (tongsu art. 26 不换点): seats that agreed not to swap 点贡 with their 对头."""
     queue: list[int]
     """Seats still to decide in the current phase (declarations, revolution)."""
     chong_hands: list[Play]
