@@ -150,7 +150,7 @@ class LegalActions(ActionList, Sequence[Action]):
         actions: tuple[Action, ...],
         plays: Sequence[Candidate | None],
         round_: Position,
-        kept: tuple[int, ...] | None = None,
+        kept: Sequence[int] | None = None,
     ) -> None:
         super().__init__(actions, plays)
         self._round = round_
@@ -165,6 +165,11 @@ class LegalActions(ActionList, Sequence[Action]):
         assert verdicts is not None
         if not any(verdicts):  # a Refusal is a non-empty tuple
             return cls(candidates.actions, candidates.plays, round_)
+        n = len(verdicts)
+        first = n - verdicts.count(None)
+        if not any(verdicts[first:]):  # all refused ones come first (a lead's 3s and 4s): a cut
+            actions, plays = candidates.actions[first:], candidates.plays[first:]
+            return cls(actions, plays, round_, range(first, n))
         passed = list(map(not_, verdicts))
         kept = tuple(compress(range(len(passed)), passed))
         actions = tuple(compress(candidates.actions, passed))
