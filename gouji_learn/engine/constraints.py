@@ -114,10 +114,7 @@ PLAY_CONSTRAINTS: tuple[Callable[[RoundState, int, Candidate], Refusal | None], 
 
 
 def lead_refusal(
-    state: RoundState,
-    seat: int,
-    candidate: Candidate,
-    others: Callable[[RoundState, int], bool] | None = None,
+    state: RoundState, seat: int, candidate: Candidate, others: bool | None = None
 ) -> Refusal | None:
     """F1 with Y1, S1, K4, R4: why ``seat`` may not lead ``candidate`` (None: he may); K4
     (tongsu art. 6): a leader holding nothing but unopened 4s must lead them (``others``:
@@ -136,30 +133,42 @@ def lead_refusal(
     if rank is Rank.FOUR:
         refusal = fours_wait(state, seat, candidate)
         if refusal is not None and (
-            burner or (others or other_lead)(state, seat)
+            burner or (other_lead(state, seat) if others is None else others)
         ):
             return refusal
         return None
     return fours_first(state, seat, candidate) if seat == state.fours_first else None
 
 
-def lead_refusals(
-    state: RoundState,
-    seat: int,
-    plays: Sequence[Candidate | None],
-    others: Callable[[RoundState, int], bool] | None = None,
-) -> list[Refusal | None]:
-    """:func:`lead_refusal` of each of ``plays`` (the hot path: unless ``seat`` burns or must
-    lead his 4s first, only 3s and 4s are asked, as nothing else can be refused)."""
+def lead_refusals(state: RoundState, seat: int, plays: Sequence[Candidate]) -> list[Refusal | None]:
+    """:func:`lead_refusal` of each of ``plays``, the leads of ``seat``'s hand as
+    :func:`candidates` lists them (rank by rank, 3s and 4s first), K4's "anything else to
+    lead" read from the verdicts on the others. Unless ``seat`` burns or must lead his 4s
+    first, only 3s (one by one: Y1 weighs the cards) and 4s (together: K4 weighs the rank
+    alone) can be refused."""
+    n = len(plays)
+    verdicts: list[Refusal | None] = [None] * n
+    four = Rank.FOUR
     if seat in state.burning or seat == state.fours_first:
-        return [None if c is None else lead_refusal(state, seat, c, others) for c in plays]
-    three, four = Rank.THREE, Rank.FOUR
-    return [
-        lead_refusal(state, seat, c, others)
-        if c is not None and (c.rank is three or c.rank is four)
-        else None
-        for c in plays
-    ]
+        for i, candidate in enumerate(plays):
+            if candidate.rank is not four:
+                verdicts[i] = lead_refusal(state, seat, candidate)
+        fours = [i for i, candidate in enumerate(plays) if candidate.rank is four]
+        others = any(v is None and c.rank is not four for c, v in zip(plays, verdicts, strict=True))
+        for i in fours:
+            verdicts[i] = lead_refusal(state, seat, plays[i], others)
+        return verdicts
+    three, i = Rank.THREE, 0
+    while i < n and plays[i].rank is three:
+        verdicts[i] = threes_last(state, seat, plays[i])
+        i += 1
+    end = i
+    while end < n and plays[end].rank is four:
+        end += 1
+    if end > i:
+        others = end < n or None in verdicts[:i]
+        verdicts[i:end] = [lead_refusal(state, seat, plays[i], others)] * (end - i)
+    return verdicts
 
 
 def other_lead(state: RoundState, seat: int) -> bool:

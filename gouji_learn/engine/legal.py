@@ -4,6 +4,8 @@ do (:class:`LegalActions`: the candidates the phase's judge passes) (F, D, R, X,
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import compress
+from operator import not_
 from typing import Protocol, overload
 
 from ..rules.cards import Card
@@ -148,7 +150,7 @@ class LegalActions(ActionList, Sequence[Action]):
         actions: tuple[Action, ...],
         plays: Sequence[Candidate | None],
         round_: Position,
-        kept: tuple[int, ...] | None = None,
+        kept: Sequence[int] | None = None,
     ) -> None:
         super().__init__(actions, plays)
         self._round = round_
@@ -163,9 +165,15 @@ class LegalActions(ActionList, Sequence[Action]):
         assert verdicts is not None
         if not any(verdicts):  # a Refusal is a non-empty tuple
             return cls(candidates.actions, candidates.plays, round_)
-        kept = tuple(i for i, verdict in enumerate(verdicts) if verdict is None)
-        actions, plays = candidates.actions, candidates.plays
-        return cls(tuple([actions[i] for i in kept]), [plays[i] for i in kept], round_, kept)
+        n = len(verdicts)
+        first = n - verdicts.count(None)
+        if not any(verdicts[first:]):  # all refused ones come first (a lead's 3s and 4s): a cut
+            actions, plays = candidates.actions[first:], candidates.plays[first:]
+            return cls(actions, plays, round_, range(first, n))
+        passed = list(map(not_, verdicts))
+        kept = tuple(compress(range(len(passed)), passed))
+        actions = tuple(compress(candidates.actions, passed))
+        return cls(actions, list(compress(candidates.plays, passed)), round_, kept)
 
     @overload
     def __getitem__(self, index: int) -> Action: ...

@@ -66,7 +66,8 @@ _NO_EXTRAS: list[tuple[tuple[Card, ...], int, int, int]] = [((), 0, 0, 0)]
 def candidates(
     hand: Hand, rules: RuleSet, sizes: Collection[int] | None = None, above: Rank | None = None
 ) -> Iterator[Candidate]:
-    """H1-H5: each distinct play in the hand (suits aside), of the given sizes if any.
+    """H1-H5: each distinct play in the hand (suits aside), of the given sizes if any, rank by
+    rank from the 3s up, then the 2s and the jokers alone (``lead_refusals`` counts on it).
 
     ``above`` skips carried ranks that are not higher than it (they could not beat a play of
     that rank with carried cards, B2/B3).

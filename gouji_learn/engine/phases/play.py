@@ -6,6 +6,7 @@ plays them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ...rules.cards import Card, Rank
 from ...rules.gouji import is_gouji
@@ -27,7 +28,6 @@ from ..constraints import (
     has_lead,
     lead_refusals,
     may_beat,
-    other_lead,
     yield_open,
 )
 from ..core import BurnEvent, Phase, StuckEvent, Trick
@@ -58,25 +58,6 @@ from ..trick_rules import yielding
 from ..view import LogEntry
 from . import declare, finish
 
-
-class Leads(Candidates):
-    """F1: the leads of a hand; called, whether the seat may lead anything but 4s (K4:
-    constraints.other_lead, asked once)."""
-
-    __slots__ = ("_others",)
-
-    def __init__(
-        self, actions: tuple[Action, ...], plays: Sequence[Candidate | None], owner: object
-    ) -> None:
-        super().__init__(actions, plays, owner)
-        self._others: bool | None = None
-
-    def __call__(self, state: RoundState, seat: int) -> bool:
-        if self._others is None:
-            self._others = other_lead(state, seat)
-        return self._others
-
-
 LISTED_YIELD = (yielding, kind_now)
 """F6, O2: of every check, those that can refuse the seat to act's listed yield (the others
 ask about cards, other kinds of move or the turn)."""
@@ -98,7 +79,9 @@ class PlayPhase(PhaseRules):
         if trick.last_play is None:
             leads = list(candidates(hand, state.rules))
             play = ActionKind.PLAY
-            return Leads(tuple([new_action((play, seat, c.cards)) for c in leads]), leads, self)
+            return Candidates(
+                tuple([new_action((play, seat, c.cards)) for c in leads]), leads, self
+            )
         actions = [Action(ActionKind.PASS, seat)]
         if trick.last_seat == OPPOSITE[seat] and state.policy.passing.yielding:
             actions.append(Action(ActionKind.YIELD, seat))
@@ -122,8 +105,8 @@ class PlayPhase(PhaseRules):
         seat = state.to_act
         assert seat is not None
         plays = candidates.plays
-        if isinstance(candidates, Leads):
-            return lead_refusals(state, seat, plays, candidates)
+        if state.trick.last_play is None:
+            return lead_refusals(state, seat, cast("list[Candidate]", plays))  # a play each
         verdicts = follow_refusals(state, seat, plays)
         actions = candidates.actions
         if (  # may_yield, its beating play found among the verdicts (the pass, the yield, plays)
