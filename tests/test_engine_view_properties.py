@@ -7,14 +7,16 @@ rulebook shows tribute (tongsu, irvine); the table scene draws the same 无头."
 from __future__ import annotations
 
 import pytest
+from scale import sized
 
 from gouji_learn import PRESET_NAMES, RuleSet
 from gouji_learn.engine import ActionKind, LogEntry, Phase, RandomBot, Round, play_game
 from gouji_learn.rules.seats import SEATS
 from gouji_learn.scene.table_scene import TableInfo
 
-GAMES = 12
-"""Two-round random games per preset (the soak of issue 9 runs many more)."""
+GAMES = sized(3, 12)
+"""Two-round random games per preset: 12 under ``--slow`` (CI), 3 in the everyday run, where the
+12 took a minute of the quick mode's time (the soak of issue 9 runs many more)."""
 
 
 def plain_log(state: Round, seat: int | None) -> tuple[LogEntry, ...]:
