@@ -319,6 +319,24 @@ def wait_text_change(page: Page, locators: list[Locator], before: str, what: str
     pytest.fail(f"{what}: the text did not change within {CLICK_MS} ms: {before[-500:]!r}")
 
 
+def click_until_changed(page: Page, button: Locator, watched: list[Locator], what: str) -> str:
+    """Click ``button`` and wait until the joined text of ``watched`` changes; return it. A click
+    that changed nothing in half the wait, on a button still there and enabled, is made once more:
+    under load a widget freshly drawn (or redrawn by a bot's move) can swallow a click, and a
+    learner would click again too."""
+    before = "\n".join(text_of(loc) for loc in watched)
+    button.click(timeout=5_000)
+    deadline = time.monotonic() + CLICK_MS / 2000
+    while time.monotonic() < deadline:
+        now = "\n".join(text_of(loc) for loc in watched)
+        if now != before:
+            return now
+        time.sleep(0.1)
+    if button.count() and button.is_enabled():
+        button.click(timeout=5_000)
+    return wait_text_change(page, watched, before, what)
+
+
 # Safe actions first: passing/declining never needs a selection and never ends the round badly.
 DECLINE = re.compile(r"\bpass\b|\bno\b|\bstay\b|不|过|要不起", re.IGNORECASE)
 PLAY = re.compile(r"\bplay\b|出牌|出选中", re.IGNORECASE)
@@ -375,10 +393,8 @@ def lead_cards(page: Page, cell: Locator, play: Locator, feedback: list[Locator]
     labels = [label.strip() for label in cell.locator(".card-btn:enabled").all_inner_texts()]
     for wanted in lead_tries(labels):
         select_cards(cell, wanted)
-        before = "\n".join(text_of(loc) for loc in feedback)
-        play.click(timeout=5_000)
         shown = ", ".join(labels[i] for i in wanted)
-        wait_text_change(page, feedback, before, f"PlayRound after playing {shown!r}")
+        click_until_changed(page, play, feedback, f"PlayRound after playing {shown!r}")
         if not cell.locator(".board-refusal").count():
             return
     pytest.fail(f"no card of {labels} could be led")
@@ -407,9 +423,7 @@ def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
             if PLAY.search(choice):
                 lead_cards(page, cell, button, feedback)
             else:
-                before = "\n".join(text_of(loc) for loc in feedback)
-                button.click(timeout=5_000)
-                wait_text_change(page, feedback, before, f"PlayRound after {choice!r}")
+                click_until_changed(page, button, feedback, f"PlayRound after {choice!r}")
         except PlaywrightTimeout:
             continue  # the buttons changed under the click: read the turn again
         clicked.append(choice)

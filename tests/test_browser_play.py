@@ -28,6 +28,7 @@ from browser_support import (
     LabServer,
     checkout_lab,
     chromium_browser,
+    click_until_changed,
     lead_cards,
     open_notebook,
     require_browser,
@@ -77,12 +78,6 @@ def browser(lab: LabServer) -> Iterator[Browser]:
         yield launched
 
 
-def click_and_wait(page: Page, button: Locator, feedback: list[Locator], what: str) -> None:
-    before = "\n".join(text_of(loc) for loc in feedback)
-    button.click(timeout=5_000)
-    wait_text_change(page, feedback, before, what)
-
-
 def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[list[str]]]:
     """Click until the round is over; the clicks made and the scrolling hand boxes seen."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -106,7 +101,7 @@ def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[lis
             if decline is None and PLAY.search(choice):
                 lead_cards(page, cell, button, feedback)
             else:
-                click_and_wait(page, button, feedback, f"after {choice!r}")
+                click_until_changed(page, button, feedback, f"after {choice!r}")
         except PlaywrightTimeout:
             continue  # the buttons changed under the click: read the turn again
         clicks += 1

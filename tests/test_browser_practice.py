@@ -33,6 +33,7 @@ from browser_support import (
     LabServer,
     checkout_lab,
     chromium_browser,
+    click_until_changed,
     menu,
     open_notebook,
     require_browser,
@@ -123,7 +124,8 @@ def answer_wrong_then_right(page: Page, index: int, right: str, wrong: str) -> N
     widget.scroll_into_view_if_needed(timeout=WAIT_MS)
     feedback = widget.locator(".question-feedback")
     for label, verdict in ((wrong, ".gouji-not_yet"), (right, ".gouji-correct")):
-        widget.locator(".answer-btn", has_text=re.compile(f"^\\s*{label}\\s*$")).click()
+        answer = widget.locator(".answer-btn", has_text=re.compile(f"^\\s*{label}\\s*$"))
+        click_until_changed(page, answer, [widget], f"the answer {label!r} chosen")
         widget.locator(".check-btn").click()
         feedback.locator(verdict).wait_for(timeout=CLICK_MS)
 
