@@ -415,6 +415,8 @@ def play_a_few_moves(page: Page, cell: Locator, moves: int) -> list[str]:
         buttons = cell.locator(".action-btn:enabled:visible")
         buttons.first.wait_for(state="visible", timeout=CLICK_MS)
         labels = [label.strip() for label in buttons.all_inner_texts()]
+        if not labels:
+            continue  # the buttons went between the wait and the reading: read the turn again
         choice = next((t for t in labels if DECLINE.search(t)), None)
         if choice is None:
             choice = next((t for t in labels if PLAY.search(t)), labels[0])

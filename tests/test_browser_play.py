@@ -94,6 +94,8 @@ def play_to_the_end(page: Page, cell: Locator, lang: str) -> tuple[int, list[lis
             continue  # the bots are still moving, or the round just ended
         scrolling.append(board.evaluate(SCROLLBARS_JS))
         labels = [label.strip() for label in buttons.all_inner_texts()]
+        if not labels:
+            continue  # the buttons went between the wait and the reading: read the turn again
         decline = next((label for label in labels if DECLINE.search(label)), None)
         choice = decline or next((label for label in labels if PLAY.search(label)), labels[0])
         button = buttons.filter(has_text=re.compile(f"^\\s*{re.escape(choice)}\\s*$")).first
