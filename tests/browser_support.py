@@ -308,15 +308,24 @@ def text_of(locator: Locator) -> str:
     return "\n".join(locator.all_inner_texts())
 
 
-def wait_text_change(page: Page, locators: list[Locator], before: str, what: str) -> str:
-    """Wait until the joined text of ``locators`` differs from ``before``; return it."""
-    deadline = time.monotonic() + CLICK_MS / 1000
+def changed_text(page: Page, locators: list[Locator], before: str, seconds: float) -> str | None:
+    """The joined text of ``locators`` once it differs from ``before`` within ``seconds``
+    (None: it did not change)."""
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         now = "\n".join(text_of(loc) for loc in locators)
         if now != before:
             return now
         page.wait_for_timeout(100)
-    pytest.fail(f"{what}: the text did not change within {CLICK_MS} ms: {before[-500:]!r}")
+    return None
+
+
+def wait_text_change(page: Page, locators: list[Locator], before: str, what: str) -> str:
+    """Wait until the joined text of ``locators`` differs from ``before``; return it."""
+    now = changed_text(page, locators, before, CLICK_MS / 1000)
+    if now is None:
+        pytest.fail(f"{what}: the text did not change within {CLICK_MS} ms: {before[-500:]!r}")
+    return now
 
 
 def click_until_changed(page: Page, button: Locator, watched: list[Locator], what: str) -> str:
@@ -326,12 +335,9 @@ def click_until_changed(page: Page, button: Locator, watched: list[Locator], wha
     learner would click again too."""
     before = "\n".join(text_of(loc) for loc in watched)
     button.click(timeout=5_000)
-    deadline = time.monotonic() + CLICK_MS / 2000
-    while time.monotonic() < deadline:
-        now = "\n".join(text_of(loc) for loc in watched)
-        if now != before:
-            return now
-        time.sleep(0.1)
+    now = changed_text(page, watched, before, CLICK_MS / 2000)
+    if now is not None:
+        return now
     if button.count() and button.is_enabled():
         button.click(timeout=5_000)
     return wait_text_change(page, watched, before, what)
